@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, so that ./data and the web build resolve the same from any working directory. */
+export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const boolish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** Every environment variable the server reads, validated once at boot (README "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().default(`file:${resolve(ROOT_DIR, 'data/assessly.sqlite')}`),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SEED_DEMO: boolish.optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolish.default(false),
+  WEB_DIST: z.string().default(resolve(ROOT_DIR, 'apps/web/dist')),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_SECURE: boolish.optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  GEMINI_API_KEY: z.string().optional(),
+  GEMINI_BASE_URL: z.string().optional(),
+  GEMINI_MODEL: z.string().default('gemini-2.0-flash'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const isSqlite = !/^postgres(ql)?:\/\//.test(e.DATABASE_URL);
+  return {
+    ...e,
+    isSqlite,
+    // Demo data is on by default for the embedded database only (issue: Quick start).
+    seedDemo: e.SEED_DEMO ?? isSqlite,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+  };
+}
+
+/** The SQLite file's folder must exist before better-sqlite3 opens it. */
+export function sqliteFilePath(url: string): string | ':memory:' {
+  const path = url.replace(/^file:/, '').replace(/^sqlite:/, '');
+  if (path === ':memory:') return path;
+  const dir = dirname(path);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+  return path;
+}

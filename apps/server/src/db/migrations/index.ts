@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation.js';
+
+/** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

@@ -1,0 +1,194 @@
+/** Row types of every table, as Kysely sees them. Flags are 0/1 integers; timestamps are ISO text. */
+import type { Generated } from 'kysely';
+
+export interface UserRoleTable {
+  userRoleId: number;
+  roleName: string;
+  displayName: string;
+  roleDesc: string | null;
+  isDefault: number;
+  addedBy: number | null;
+  dateAdded: string;
+  lastUpdatedBy: number | null;
+  lastUpdated: string | null;
+}
+
+export interface AppUserTable {
+  userId: Generated<number>;
+  userRoleId: number;
+  fullName: string;
+  email: string;
+  passwordHash: string;
+  mobile: string | null;
+  imagePath: string | null;
+  dateOfBirth: string | null;
+  address: string | null;
+  isDemo: number;
+  addedBy: number | null;
+  dateAdded: string;
+  lastUpdatedBy: number | null;
+  lastUpdated: string | null;
+}
+
+export interface AppMenuTable {
+  appMenuId: Generated<number>;
+  menuTitle: string;
+  url: string;
+  iconClass: string;
+  sortOrder: number;
+  isDefault: number;
+  addedBy: number | null;
+  dateAdded: string;
+  lastUpdatedBy: number | null;
+  lastUpdated: string | null;
+}
+
+export interface RoleMenuTable {
+  userRoleId: number;
+  appMenuId: number;
+  addedBy: number | null;
+  dateAdded: string;
+}
+
+export interface SiteSettingsTable {
+  siteSettingsId: number;
+  siteTitle: string;
+  welComeMessage: string;
+  copyRightText: string;
+  footerText: string;
+  version: string;
+  logoPath: string | null;
+  faviconPath: string | null;
+  allowWelcomeEmail: number;
+  allowFaq: number;
+  endExam: number;
+  tabChangeEndExam: number;
+  logoOnExamPage: number;
+  paidRegistration: number;
+  registrationPrice: number;
+  currency: string;
+  currencySymbol: string;
+  stripePubKey: string | null;
+  stripeSecretKey: string | null;
+  defaultEmail: string | null;
+  smtpPassword: string | null;
+  host: string | null;
+  port: number;
+  appBarColor: string;
+  footerColor: string;
+  bodyColor: string;
+  headerColor: string;
+  aiProvider: string;
+  clientUrl: string | null;
+  /** Landing content and e-mail texts: JSON objects keyed by LANDING_FIELDS / EMAIL_TEXT_FIELDS. */
+  landingJson: string;
+  emailTextsJson: string;
+  lastUpdatedBy: number | null;
+  lastUpdated: string | null;
+}
+
+export interface AuthSessionTable {
+  sessionId: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export interface LoginHistoryTable {
+  loginHistoryId: Generated<number>;
+  code: string;
+  userId: number;
+  sessionId: string;
+  logInTime: string;
+  logOutTime: string | null;
+  ip: string | null;
+  browser: string | null;
+  browserVersion: string | null;
+  platform: string | null;
+  locationInfo: string | null;
+}
+
+export interface PasswordResetTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface UploadedFileTable {
+  fileId: Generated<number>;
+  path: string;
+  contentType: string;
+  size: number;
+  data: Buffer;
+  addedBy: number | null;
+  dateAdded: string;
+}
+
+export interface BillingPlanTable {
+  billingPlanId: Generated<number>;
+  title: string;
+  interval: string;
+  price: number;
+  assessmentCount: number;
+  responseAllAssessmentCount: number;
+  responsePerAssessmentCount: number;
+  questionPerAssessmentCount: number;
+  additionalText: string | null;
+  addedBy: number | null;
+  dateAdded: string;
+  lastUpdatedBy: number | null;
+  lastUpdated: string | null;
+}
+
+export interface PaymentTable {
+  paymentId: Generated<number>;
+  userId: number;
+  billingPlanId: number | null;
+  title: string;
+  price: number;
+  paymentMode: string;
+  interval: string;
+  assessmentCount: number;
+  responseAllAssessmentCount: number;
+  responsePerAssessmentCount: number;
+  questionPerAssessmentCount: number;
+  startDate: string;
+  endDate: string;
+  userEmail: string;
+  transactionEmail: string | null;
+  transactionDetail: string | null;
+  stripeSessionId: string | null;
+  addedBy: number | null;
+  dateAdded: string;
+}
+
+export interface LookupTables {
+  quiz_mark_option: { quizMarkOptionId: number; quizMarkOptionName: string };
+  quiz_participant_option: { quizParticipantOptionId: number; quizParticipantOptionName: string };
+  question_type: { questionTypeId: number; questionTypeName: string };
+  question_level: { questionLavelId: number; questionLavelName: string };
+  report_type: { reportTypeId: number; reportTypeName: string };
+}
+
+export interface Database extends LookupTables {
+  user_role: UserRoleTable;
+  app_user: AppUserTable;
+  app_menu: AppMenuTable;
+  role_menu: RoleMenuTable;
+  site_settings: SiteSettingsTable;
+  auth_session: AuthSessionTable;
+  login_history: LoginHistoryTable;
+  password_reset: PasswordResetTable;
+  app_secret: AppSecretTable;
+  uploaded_file: UploadedFileTable;
+  billing_plan: BillingPlanTable;
+  payment: PaymentTable;
+}

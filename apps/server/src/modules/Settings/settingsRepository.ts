@@ -1,0 +1,55 @@
+import { AI_PROVIDERS, type AiProvider, type PublicSettings } from '@assessly/shared';
+import type { Selectable } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { nowIso } from '../../db/dialect.js';
+import type { SiteSettingsTable } from '../../db/schema.js';
+
+export type SettingsRow = Selectable<SiteSettingsTable>;
+
+export function loadSettings(db: DB): Promise<SettingsRow> {
+  return db.selectFrom('site_settings').selectAll().where('siteSettingsId', '=', 1).executeTakeFirstOrThrow();
+}
+
+/** E-mail settings are complete only if sender, password and host are set and the port is not 0 (spec 001 §5). */
+export const emailSettingsComplete = (s: SettingsRow): boolean => Boolean(s.defaultEmail && s.smtpPassword && s.host && s.port);
+
+/** The public view: no secret ever leaves the server; only whether one is set. */
+export function toPublicSettings(s: SettingsRow): PublicSettings {
+  const aiProvider = (AI_PROVIDERS as readonly string[]).includes(s.aiProvider) ? (s.aiProvider as AiProvider) : 'Gemini AI';
+  return {
+    siteSettingsId: s.siteSettingsId,
+    siteTitle: s.siteTitle,
+    welComeMessage: s.welComeMessage,
+    copyRightText: s.copyRightText,
+    footerText: s.footerText,
+    version: s.version,
+    logoPath: s.logoPath,
+    faviconPath: s.faviconPath,
+    allowWelcomeEmail: s.allowWelcomeEmail === 1,
+    allowFaq: s.allowFaq === 1,
+    endExam: s.endExam === 1,
+    tabChangeEndExam: s.tabChangeEndExam === 1,
+    logoOnExamPage: s.logoOnExamPage === 1,
+    paidRegistration: s.paidRegistration === 1,
+    registrationPrice: s.registrationPrice,
+    currency: s.currency,
+    currencySymbol: s.currencySymbol,
+    stripePubKey: s.stripePubKey,
+    appBarColor: s.appBarColor,
+    footerColor: s.footerColor,
+    bodyColor: s.bodyColor,
+    headerColor: s.headerColor,
+    aiProvider,
+    hasStripeSecretKey: Boolean(s.stripeSecretKey),
+    hasEmailSettings: emailSettingsComplete(s),
+    landing: JSON.parse(s.landingJson) as Record<string, string>,
+  };
+}
+
+export async function updateSettings(db: DB, changes: Partial<Omit<SettingsRow, 'siteSettingsId'>>, userId: number) {
+  await db
+    .updateTable('site_settings')
+    .set({ ...changes, lastUpdatedBy: userId, lastUpdated: nowIso() })
+    .where('siteSettingsId', '=', 1)
+    .execute();
+}

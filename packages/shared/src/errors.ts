@@ -1,0 +1,105 @@
+/**
+ * The one error registry. Every code is a message key of the specs (camel-cased where the spec gives
+ * only wording); the HTTP status lives here and the text lives in i18n `messages.<code>`.
+ * 202 = business refusal shown as a long message, 400 = invalid input, 401/403/404 lead to the
+ * dedicated screens, 429 = rate limited.
+ */
+export const ERROR_STATUS = {
+  // spec 000 §8
+  incorrectEmailPassword: 202,
+  networkError: 503,
+  totalAttemptLimitExpired: 202,
+  onlinePaymentnotallowed: 202,
+  passwordNotMatched: 400,
+  duplicateMenuTitle: 202,
+  duplicateUrl: 202,
+  duplicateOrderNo: 202,
+  duplicateFaq: 202,
+  duplicateTitle: 202,
+  duplicatePrice: 202,
+  duplicateRoleName: 202,
+  billingPlanLimitExceeded: 202,
+  billingPlanDateExceeded: 202,
+  billingCycleExpired: 202,
+  attemptLimitExceeded: 202,
+  assessmentLimitExceeded: 202,
+  allocationLimitExceeded: 202,
+  wrongPassword: 202,
+  noUserForEmail: 202,
+  emailAlreadyExists: 202,
+  emailNotAllowedToRegister: 202,
+  pleasePayFirst: 202,
+  demoOperationNotAllowed: 202,
+  emailSettingsNotDoneYet: 202,
+  paymentSettingsNotDoneYet: 202,
+  // spec 001 §8
+  emailSettingsNotDone: 202,
+  noScheduleStartDate: 202,
+  scheduleStartDateShouldGreater: 202,
+  noCommaSeperatedEmail: 202,
+  passMarksshouldnotgreaterthanAssessmentMarks: 202,
+  liveInterruptionForRunningAssessment: 202,
+  emptyCorrectAnswer: 202,
+  onlyYouTubeVideo: 202,
+  csvUploadError: 202,
+  csvUploadInstruction: 202,
+  markCanNotBeLessZero: 202,
+  marksObtaincannotgreaterthanQuestionMarks: 202,
+  noCheckedStudent: 202,
+  noCheckedCandidates: 202,
+  emptyAnswer: 202,
+  multipleAnswerNotAllowed: 202,
+  duplicateAssessmentTitle: 202,
+  duplicateInstruction: 202,
+  duplicateQuestion: 202,
+  categoryExists: 202,
+  maxQuestionQuota: 202,
+  // ours: transport and session
+  validationFailed: 400,
+  tokenExpired: 401,
+  noAccess: 403,
+  notFound: 404,
+  tooManyRequests: 429,
+  invalidResetLink: 202,
+  mailSendFailed: 202,
+  defaultItemNotDeletable: 202,
+  internalError: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
+
+/** Success keys the server may answer in responseMsg with status 200. */
+export const SUCCESS_CODES = [
+  'successfullySaved',
+  'successfullyUpdated',
+  'successfullyDeleted',
+  'pleaseCheckyouremail',
+  'planRenewalSuccess',
+  'billingPlanRenewalSuccess',
+  'emailSentSuccessfully',
+  'thisAssessmentWilllive',
+  'passwordChanged',
+  'passwordResetDone',
+  'registrationSuccess',
+] as const;
+export type SuccessCode = (typeof SUCCESS_CODES)[number];
+
+/** Body of every 202 refusal and every 4xx/5xx error answer. */
+export interface ErrorBody {
+  /** 'alert' refusals are informative; 'error' ones are failures (spec 001 §4 start rule). */
+  status: 'error' | 'alert';
+  responseMsg: ErrorCode;
+  /** The text in the caller's language, for clients that cannot translate. */
+  message: string;
+  params?: Record<string, string | number>;
+  issues?: FieldIssue[];
+}
+
+export interface FieldIssue {
+  path: string;
+  /** A message key: required, emailInvalid, min8Character … */
+  message: string;
+}

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './errors.js';
+export * from './schemas/index.js';
+export * from './rules/display.js';
+export * from './rules/version.js';

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const sidebarMenuItem = z.object({
+  appMenuId: z.number(),
+  menuTitle: z.string(),
+  url: z.string(),
+  iconClass: z.string(),
+  orderNo: z.number(),
+});
+export type SidebarMenuItem = z.infer<typeof sidebarMenuItem>;
+export const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
