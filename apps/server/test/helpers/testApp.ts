@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../../src/app.js';
+import { prepareDatabase } from '../../src/boot.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { DB } from '../../src/db/database.js';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server we may create databases on. */
+export function testDatabases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DB;
+  config: Config;
+  jwtSecret: string;
+  /** Signs in through the API and answers the bearer token (throws unless 200). */
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Environment variables of the developer's shell that would change what the tests observe. */
+const IGNORED_ENV = ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_SECURE', 'TRUST_PROXY'];
+
+export const TEST_PUBLIC_URL = 'http://assessly.test:8080';
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated and seeded database (demo accounts included) and an app on it. Call once per test
+ * file (beforeAll) and close it in afterAll; overrides are environment variables for loadConfig.
+ */
+export async function createTestApp(kind: DatabaseKind, overrides: Record<string, string> = {}): Promise<TestApp> {
+  let databaseUrl: string;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `assessly_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    cleanup = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'assessly-test-'));
+    databaseUrl = `file:${join(dir, 'assessly.sqlite')}`;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of IGNORED_ENV) delete env[key];
+  const config = loadConfig({
+    ...env,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    ...overrides,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+  });
+
+  let database: Awaited<ReturnType<typeof prepareDatabase>>['database'] | undefined;
+  try {
+    const prepared = await prepareDatabase(config);
+    database = prepared.database;
+    const app = await buildApp({ config, database: prepared.database, jwtSecret: prepared.jwtSecret, serveWeb: false, logger: false });
+    await app.ready();
+    const db = prepared.database.db;
+    return {
+      app,
+      db,
+      config,
+      jwtSecret: prepared.jwtSecret,
+      async login(email, password) {
+        const res = await app.inject({ method: 'POST', url: '/api/User/GetLoginInfo', payload: { email, password } });
+        if (res.statusCode !== 200) throw new Error(`login of ${email} answered ${res.statusCode} ${res.body}`);
+        return (res.json() as { token: string }).token;
+      },
+      async close() {
+        try {
+          await app.close();
+          await db.destroy();
+        } finally {
+          await cleanup();
+        }
+      },
+    };
+  } catch (error) {
+    await database?.db.destroy().catch(() => undefined);
+    await cleanup();
+    throw error;
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface TestSmtpServer {
+  port: number;
+  /** Raw messages (headers and body) in the order they arrived. */
+  messages: string[];
+  /** Resolves with the first message received after index `from` that matches, or rejects after the timeout. */
+  waitForMessage(predicate?: (raw: string) => boolean, from?: number, timeoutMs?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 (random port) that accepts any sign-in and keeps every message. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
+  return {
+    port: address.port,
+    messages,
+    async waitForMessage(predicate = () => true, from = 0, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.slice(from).find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Points the site's e-mail settings at a test SMTP server (complete settings: sender, password, host, port). */
+export async function useSmtpServer(db: DB, port: number) {
+  await db
+    .updateTable('site_settings')
+    .set({ host: '127.0.0.1', port, defaultEmail: 'noreply@assessly.test', smtpPassword: 'smtp-secret-pass' })
+    .where('siteSettingsId', '=', 1)
+    .execute();
+}
+
+/** A raw message's readable text: quoted-printable soft breaks joined and =XX escapes decoded, base64 parts decoded. */
+export function mailText(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/content-transfer-encoding:\s*base64/i.test(head)) return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        const joined = body.replace(/=\r?\n/g, '');
+        const bytes: number[] = [];
+        for (let i = 0; i < joined.length; i++) {
+          const hex = joined.slice(i + 1, i + 3);
+          if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+            bytes.push(parseInt(hex, 16));
+            i += 2;
+          } else {
+            bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+          }
+        }
+        return `${head}\n\n${Buffer.from(bytes).toString('utf8')}`;
+      }
+      return part;
+    })
+    .join('\n');
+}
+
+/** A user registered through the API (a non-demo candidate), with their token and id. */
+export async function registerUser(app: FastifyInstance, input: { email: string; password?: string; fullName?: string; [k: string]: unknown }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/User/StudentRegistration',
+    payload: { fullName: 'Test Candidate', password: 'candidate-pass-1', ...input },
+  });
+  if (res.statusCode !== 200) throw new Error(`registration of ${input.email} answered ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; obj: { userId: number } };
+  return { token: body.token, userId: body.obj.userId };
+}

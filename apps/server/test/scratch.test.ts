@@ -1,0 +1,22 @@
+import { it } from 'vitest';
+import { createTestApp, startSmtpServer, useSmtpServer, mailText } from './helpers/testApp.js';
+it('scratch', async () => {
+  const t = await createTestApp('sqlite');
+  console.log(t.app.printRoutes({ commonPrefix: false }));
+  const r = await t.app.inject({ method: 'POST', url: '/api/User/GetLoginInfo', payload: { email: 'x' } });
+  console.log(r.statusCode, r.body);
+  const s = await startSmtpServer();
+  await useSmtpServer(t.db, s.port);
+  const r2 = await t.app.inject({ method: 'POST', url: '/api/Settings/SendPasswordMail', payload: { toEmail: 'x@y.com' } });
+  console.log(r2.statusCode, r2.body);
+  const { userId } = { userId: 0 };
+  const r3 = await t.app.inject({ method: 'POST', url: '/api/User/StudentRegistration', payload: { fullName: 'Bob Jones', email: 'bob@x.com', password: 'password1' } });
+  console.log(r3.statusCode, r3.body);
+  const r4 = await t.app.inject({ method: 'POST', url: '/api/Settings/SendPasswordMail', payload: { toEmail: 'bob@x.com', siteUrl: 'http://evil.example' } });
+  console.log(r4.statusCode, r4.body);
+  const m = await s.waitForMessage((raw) => raw.includes('resetPassword'));
+  console.log(m); console.log('-----'); console.log(mailText(m));
+  console.log(Object.keys((t.app.swagger() as any).paths));
+  await s.close();
+  await t.close();
+});

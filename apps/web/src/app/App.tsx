@@ -1,0 +1,80 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { setRedirect } from '../api/client';
+import { session } from '../session/session';
+import { LoadingProvider } from './Loading';
+import { NotifierProvider } from './Notifier';
+import { NavigationProgress } from './NavigationProgress';
+import { RoutePage } from './RoutePage';
+import { publicRoutes, shellRoutes } from './routes';
+import { ScrollManager } from './ScrollManager';
+import { applyFavicon, useSiteSettings } from './settings';
+import { themeFromSettings } from './theme';
+
+const ShellLayout = lazy(() => import('../shell/ShellLayout'));
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+/** Signed-in screens need a token; without one the user goes to SignIn. */
+function RequireSession({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  if (!session.isSignedIn()) return <Navigate to="/signIn" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+function RedirectRegistrar() {
+  const navigate = useNavigate();
+  useEffect(() => setRedirect((path) => navigate(path, { replace: true })), [navigate]);
+  return null;
+}
+
+function Themed({ children }: { children: React.ReactNode }) {
+  const { data } = useSiteSettings();
+  const theme = useMemo(() => themeFromSettings(data), [data]);
+  useEffect(() => applyFavicon(data?.faviconPath), [data?.faviconPath]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Themed>
+        <NotifierProvider>
+          <LoadingProvider>
+            <BrowserRouter>
+              <RedirectRegistrar />
+              <NavigationProgress />
+              <ScrollManager />
+              <Routes>
+                {publicRoutes.map((r) => (
+                  <Route key={r.path} path={r.path} element={<RoutePage route={r} />} />
+                ))}
+                <Route
+                  element={
+                    <RequireSession>
+                      <Suspense fallback={null}>
+                        <ShellLayout />
+                      </Suspense>
+                    </RequireSession>
+                  }
+                >
+                  {shellRoutes.map((r) => (
+                    <Route key={r.path} path={r.path} element={<RoutePage route={r} />} />
+                  ))}
+                </Route>
+                <Route path="*" element={<Navigate to="/notFound" replace />} />
+              </Routes>
+            </BrowserRouter>
+          </LoadingProvider>
+        </NotifierProvider>
+      </Themed>
+    </QueryClientProvider>
+  );
+}

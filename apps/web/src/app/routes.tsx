@@ -1,0 +1,59 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+export interface AppRoute {
+  path: string;
+  /** i18n key under pages.* for the title "Name | site title"; undefined = site title only. */
+  titleKey?: string;
+  element: Page;
+}
+
+const Placeholder = lazy(() => import('../pages/PlaceholderPage'));
+
+/** Public screens (no shell). */
+export const publicRoutes: AppRoute[] = [
+  { path: '/', element: lazy(() => import('../pages/LandingPage')) },
+  { path: '/signIn', titleKey: 'signIn', element: lazy(() => import('../pages/SignIn/SignInPage')) },
+  { path: '/resetPassword', titleKey: 'resetPassword', element: lazy(() => import('../pages/ResetPasswordPage')) },
+  { path: '/unauthorized', titleKey: 'unauthorized', element: lazy(() => import('../pages/errors/UnauthorizedPage')) },
+  { path: '/forbidden', titleKey: 'forbidden', element: lazy(() => import('../pages/errors/ForbiddenPage')) },
+  { path: '/notFound', titleKey: 'notFound', element: lazy(() => import('../pages/errors/NotFoundPage')) },
+  { path: '/noInternet', titleKey: 'noInternet', element: lazy(() => import('../pages/errors/NoInternetPage')) },
+];
+
+/** Signed-in screens inside the shell. Later issues replace the placeholders with their screens. */
+export const shellRoutes: AppRoute[] = [
+  { path: '/dashboard', titleKey: 'dashboard', element: lazy(() => import('../pages/DashboardPage')) },
+  { path: '/user/password', titleKey: 'password', element: lazy(() => import('../pages/ChangePasswordPage')) },
+  ...(
+    [
+      ['/menu/menus', 'menus'],
+      ['/user/roles', 'roles'],
+      ['/user/users', 'users'],
+      ['/user/profile', 'profile'],
+      ['/user/browseList', 'browseList'],
+      ['/user/aiConsumption', 'aiConsumption'],
+      ['/settings/appSettings', 'appSettings'],
+      ['/settings/faq', 'faq'],
+      ['/settings/contacts', 'contacts'],
+      ['/settings/payments', 'payments'],
+      ['/settings/plans', 'plans'],
+      ['/quiz/topics', 'quizTopics'],
+      ['/quiz/instruction', 'instruction'],
+      ['/quiz/startQuiz', 'startQuiz'],
+      ['/quiz/result', 'quizResult'],
+      ['/question/category', 'questionCategory'],
+      ['/question/quizes', 'quizes'],
+      ['/question/quizQuestions', 'quizQuestions'],
+      ['/report/admin', 'reportAdmin'],
+      ['/report/students', 'reportStudents'],
+      ['/report/certificates', 'certificates'],
+      ['/report/template', 'template'],
+      ['/report/analysis', 'analysis'],
+    ] as const
+  ).map(([path, titleKey]) => ({ path, titleKey, element: Placeholder })),
+];
+
+/** The page key of a URL, for translating default menu titles and headings. */
+export const titleKeyOf = (url: string): string | undefined =>
+  [...publicRoutes, ...shellRoutes].find((r) => r.path === url)?.titleKey;

@@ -1,0 +1,2 @@
+// Placeholder: replaced by the real screen.
+export { default } from './PlaceholderPage';

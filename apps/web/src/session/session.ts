@@ -1,0 +1,32 @@
+import type { UserInfo } from '@assessly/shared';
+
+/** What survives a reload: the token, the user info, and the login log code used at sign-out. */
+const KEYS = { token: 'token', user: 'userInfo', logCode: 'logCode', expiresAt: 'tokenExpiresAt' } as const;
+
+export const session = {
+  token: () => localStorage.getItem(KEYS.token),
+  user: (): UserInfo | null => {
+    try {
+      return JSON.parse(localStorage.getItem(KEYS.user) ?? 'null') as UserInfo | null;
+    } catch {
+      return null;
+    }
+  },
+  logCode: () => localStorage.getItem(KEYS.logCode),
+  save(token: string, expiresAt: string, user: UserInfo) {
+    localStorage.setItem(KEYS.token, token);
+    localStorage.setItem(KEYS.expiresAt, expiresAt);
+    localStorage.setItem(KEYS.user, JSON.stringify(user));
+  },
+  saveUser(user: UserInfo) {
+    localStorage.setItem(KEYS.user, JSON.stringify(user));
+  },
+  saveLogCode(code: string) {
+    localStorage.setItem(KEYS.logCode, code);
+  },
+  /** Spec 000 §4: a failed login or sign-out clears the token, the user and the log code. */
+  clear() {
+    for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+  },
+  isSignedIn: () => Boolean(localStorage.getItem(KEYS.token)),
+};

@@ -1,0 +1,35 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * One entry per test project. Add a project (e.g. 'web' with jsdom, 'e2e' with a browser) by appending
+ * to this list; `npx vitest run --project <name>` runs one of them.
+ */
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'shared',
+      include: ['packages/shared/test/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
+  {
+    test: {
+      name: 'server',
+      include: ['apps/server/test/**/*.test.ts'],
+      environment: 'node',
+      // Every file builds its own app on its own fresh database (SQLite, and PostgreSQL when
+      // TEST_DATABASE_URL is set), so files run in parallel in separate processes.
+      pool: 'forks',
+      fileParallelism: true,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env: { NODE_ENV: 'test' },
+    },
+  },
+];
+
+export default defineConfig({
+  test: {
+    projects,
+  },
+});
