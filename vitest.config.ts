@@ -26,6 +26,25 @@ const projects: TestProjectInlineConfiguration[] = [
       env: { NODE_ENV: 'test' },
     },
   },
+  {
+    test: {
+      name: 'web',
+      include: ['apps/web/test/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      setupFiles: ['apps/web/test/setup.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'e2e',
+      include: ['e2e/tests/**/*.test.ts'],
+      environment: 'node',
+      // Each file starts its own server and browser; one file at a time keeps the 2-core machine calm.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
 ];
 
 export default defineConfig({

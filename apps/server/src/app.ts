@@ -33,10 +33,12 @@ export interface AppOptions {
 /** Plugin order: infrastructure, security, docs, routes, then the web app's catch-all. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: opts.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
     trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    disableRequestLogging: opts.config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,7 +13,9 @@ const arg = (name: string) => {
 const email = emailField().safeParse(arg('email') ?? '');
 const password = passwordField().safeParse(arg('password') ?? '');
 if (!email.success || !password.success) {
-  console.error('usage: npm run create-admin -- --email you@example.com --password "at least 8 characters" [--name "Full Name"]');
+  console.error(
+    'usage: npm run create-admin -- --email you@example.com --password "at least 8 characters" [--name "Full Name"]',
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -26,7 +28,13 @@ if (existing) {
   await updatePasswordHash(db, existing.userId, passwordHash);
   console.log(`${email.data} is now a SuperAdmin with the new password.`);
 } else {
-  await insertUser(db, { fullName: arg('name') ?? 'Super Admin', email: email.data, passwordHash, userRoleId: ROLE.SuperAdmin, addedBy: null });
+  await insertUser(db, {
+    fullName: arg('name') ?? 'Super Admin',
+    email: email.data,
+    passwordHash,
+    userRoleId: ROLE.SuperAdmin,
+    addedBy: null,
+  });
   console.log(`SuperAdmin ${email.data} created.`);
 }
 await db.destroy();

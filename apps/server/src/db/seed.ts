@@ -87,16 +87,47 @@ export async function seedDefaults(db: DB): Promise<void> {
 }
 
 const DEMO_PLANS = [
-  { title: 'Free', interval: 'Monthly', price: 0, assessmentCount: 3, responseAllAssessmentCount: 50, responsePerAssessmentCount: 20, questionPerAssessmentCount: 20, additionalText: 'Try the platform at no cost' },
-  { title: 'Professional', interval: 'Monthly', price: 19, assessmentCount: 25, responseAllAssessmentCount: 1000, responsePerAssessmentCount: 200, questionPerAssessmentCount: 100, additionalText: 'For teams that assess every week' },
-  { title: 'Enterprise', interval: 'Yearly', price: 199, assessmentCount: 500, responseAllAssessmentCount: 50000, responsePerAssessmentCount: 5000, questionPerAssessmentCount: 500, additionalText: 'Certified exams at scale' },
+  {
+    title: 'Free',
+    interval: 'Monthly',
+    price: 0,
+    assessmentCount: 3,
+    responseAllAssessmentCount: 50,
+    responsePerAssessmentCount: 20,
+    questionPerAssessmentCount: 20,
+    additionalText: 'Try the platform at no cost',
+  },
+  {
+    title: 'Professional',
+    interval: 'Monthly',
+    price: 19,
+    assessmentCount: 25,
+    responseAllAssessmentCount: 1000,
+    responsePerAssessmentCount: 200,
+    questionPerAssessmentCount: 100,
+    additionalText: 'For teams that assess every week',
+  },
+  {
+    title: 'Enterprise',
+    interval: 'Yearly',
+    price: 199,
+    assessmentCount: 500,
+    responseAllAssessmentCount: 50000,
+    responsePerAssessmentCount: 5000,
+    questionPerAssessmentCount: 500,
+    additionalText: 'Certified exams at scale',
+  },
 ] as const;
 
 /** Demo accounts (and plans) for the Quick start; flagged isDemo so they cannot be deleted or re-passworded. */
 export async function seedDemo(db: DB): Promise<void> {
   const now = nowIso();
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    const existing = await db.selectFrom('app_user').select('userId').where('email', '=', account.email).executeTakeFirst();
+    const existing = await db
+      .selectFrom('app_user')
+      .select('userId')
+      .where('email', '=', account.email)
+      .executeTakeFirst();
     if (existing) continue;
     await db
       .insertInto('app_user')
@@ -125,8 +156,16 @@ export async function seedDemo(db: DB): Promise<void> {
       .onConflict((oc) => oc.column('title').doNothing())
       .execute();
   }
-  const candidate = await db.selectFrom('app_user').select(['userId', 'email']).where('email', '=', DEMO_ACCOUNTS.candidate.email).executeTakeFirstOrThrow();
-  const hasPayment = await db.selectFrom('payment').select('paymentId').where('userId', '=', candidate.userId).executeTakeFirst();
+  const candidate = await db
+    .selectFrom('app_user')
+    .select(['userId', 'email'])
+    .where('email', '=', DEMO_ACCOUNTS.candidate.email)
+    .executeTakeFirstOrThrow();
+  const hasPayment = await db
+    .selectFrom('payment')
+    .select('paymentId')
+    .where('userId', '=', candidate.userId)
+    .executeTakeFirst();
   const free = await db.selectFrom('billing_plan').selectAll().where('title', '=', 'Free').executeTakeFirst();
   if (!hasPayment && free) {
     const end = new Date();

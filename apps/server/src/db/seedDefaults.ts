@@ -36,9 +36,11 @@ export const DEFAULT_SETTINGS = {
 
 export const DEFAULT_LANDING: Record<LandingField, string> = {
   homeHeader1: 'Assessments your candidates trust',
-  homeDetail1: 'Publish quizzes, surveys and certified exams in minutes. Candidates take them in any browser, on any device.',
+  homeDetail1:
+    'Publish quizzes, surveys and certified exams in minutes. Candidates take them in any browser, on any device.',
   homeHeader2: 'From first question to certificate',
-  homeDetail2: 'Timed exams, automatic grading, manual review of written answers, result e-mails and certificates in one place.',
+  homeDetail2:
+    'Timed exams, automatic grading, manual review of written answers, result e-mails and certificates in one place.',
   homePicture: '',
   homeBox1Header: 'Build',
   homeBox1Detail: 'Create assessments by hand, from a CSV file or with AI help.',

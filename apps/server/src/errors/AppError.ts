@@ -5,7 +5,11 @@ export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
-    readonly options: { params?: Record<string, string | number>; alert?: boolean; headers?: Record<string, string> } = {},
+    readonly options: {
+      params?: Record<string, string | number>;
+      alert?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(code);
     this.statusCode = ERROR_STATUS[code];

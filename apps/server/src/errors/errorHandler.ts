@@ -45,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 404) return sendError(request, reply, 'notFound');
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said clearly.
-      return sendError(request, reply, 'validationFailed', { issues: [{ path: 'body', message: error.code ?? 'invalid' }] });
+      return sendError(request, reply, 'validationFailed', {
+        issues: [{ path: 'body', message: error.code ?? 'invalid' }],
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'internalError');

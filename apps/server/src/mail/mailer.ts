@@ -16,10 +16,22 @@ export interface OutgoingMail {
  */
 export function smtpOptions(settings: SettingsRow, config: Config) {
   if (emailSettingsComplete(settings)) {
-    return { host: settings.host!, port: settings.port, user: settings.defaultEmail!, pass: settings.smtpPassword!, from: settings.defaultEmail! };
+    return {
+      host: settings.host!,
+      port: settings.port,
+      user: settings.defaultEmail!,
+      pass: settings.smtpPassword!,
+      from: settings.defaultEmail!,
+    };
   }
   if (config.SMTP_HOST && config.SMTP_PORT && config.SMTP_USER) {
-    return { host: config.SMTP_HOST, port: config.SMTP_PORT, user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '', from: config.SMTP_USER };
+    return {
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      user: config.SMTP_USER,
+      pass: config.SMTP_PASSWORD ?? '',
+      from: config.SMTP_USER,
+    };
   }
   return null;
 }
@@ -49,8 +61,16 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain branded layout; every piece of text is escaped, links are only ones the server built. */
-export function renderMail(opts: { siteTitle: string; logoUrl: string | null; header: string; body: string; link?: { href: string; label: string } }) {
-  const logo = opts.logoUrl ? `<img src="${escapeHtml(opts.logoUrl)}" alt="" style="max-height:48px"/>` : `<strong>${escapeHtml(opts.siteTitle)}</strong>`;
+export function renderMail(opts: {
+  siteTitle: string;
+  logoUrl: string | null;
+  header: string;
+  body: string;
+  link?: { href: string; label: string };
+}) {
+  const logo = opts.logoUrl
+    ? `<img src="${escapeHtml(opts.logoUrl)}" alt="" style="max-height:48px"/>`
+    : `<strong>${escapeHtml(opts.siteTitle)}</strong>`;
   const button = opts.link
     ? `<p><a href="${escapeHtml(opts.link.href)}" style="display:inline-block;padding:10px 18px;background:#1565c0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(opts.link.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(opts.link.href)}</p>`
     : '';

@@ -88,5 +88,11 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, key: 
   const session = await findActiveSession(app.db, sessionId);
   if (!session) return null;
   // Role and id come from the database through the session, never from the request body.
-  return { userId: session.userId, roleId: session.userRoleId, sessionId, email: session.email, isDemo: session.isDemo === 1 };
+  return {
+    userId: session.userId,
+    roleId: session.userRoleId,
+    sessionId,
+    email: session.email,
+    isDemo: session.isDemo === 1,
+  };
 }

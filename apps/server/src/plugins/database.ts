@@ -11,7 +11,10 @@ declare module 'fastify' {
 }
 
 /** Makes the database available to every route; the caller owns its lifetime unless closeWithApp is set. */
-export default fp(async function databasePlugin(app: FastifyInstance, opts: { handle: DatabaseHandle; closeWithApp: boolean }) {
+export default fp(async function databasePlugin(
+  app: FastifyInstance,
+  opts: { handle: DatabaseHandle; closeWithApp: boolean },
+) {
   app.decorate('db', opts.handle.db);
   app.decorate('dialect', opts.handle.dialect);
   if (opts.closeWithApp) app.addHook('onClose', async () => opts.handle.db.destroy());

@@ -28,7 +28,18 @@ export interface TestApp {
 }
 
 /** Environment variables of the developer's shell that would change what the tests observe. */
-const IGNORED_ENV = ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'PUBLIC_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_SECURE', 'TRUST_PROXY'];
+const IGNORED_ENV = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'PUBLIC_URL',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'SMTP_SECURE',
+  'TRUST_PROXY',
+];
 
 export const TEST_PUBLIC_URL = 'http://assessly.test:8080';
 
@@ -80,7 +91,13 @@ export async function createTestApp(kind: DatabaseKind, overrides: Record<string
   try {
     const prepared = await prepareDatabase(config);
     database = prepared.database;
-    const app = await buildApp({ config, database: prepared.database, jwtSecret: prepared.jwtSecret, serveWeb: false, logger: false });
+    const app = await buildApp({
+      config,
+      database: prepared.database,
+      jwtSecret: prepared.jwtSecret,
+      serveWeb: false,
+      logger: false,
+    });
     await app.ready();
     const db = prepared.database.db;
     return {
@@ -154,7 +171,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       for (;;) {
         const found = messages.slice(from).find(predicate);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`);
         await new Promise((r) => setTimeout(r, 25));
       }
     },
@@ -178,7 +196,8 @@ export function mailText(raw: string): string {
     .map((part) => {
       const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
       const body = rest.join('\n\n');
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      if (/content-transfer-encoding:\s*base64/i.test(head))
+        return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
       if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
         const joined = body.replace(/=\r?\n/g, '');
         const bytes: number[] = [];
@@ -199,7 +218,10 @@ export function mailText(raw: string): string {
 }
 
 /** A user registered through the API (a non-demo candidate), with their token and id. */
-export async function registerUser(app: FastifyInstance, input: { email: string; password?: string; fullName?: string; [k: string]: unknown }) {
+export async function registerUser(
+  app: FastifyInstance,
+  input: { email: string; password?: string; fullName?: string; [k: string]: unknown },
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/User/StudentRegistration',

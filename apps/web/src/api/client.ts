@@ -40,7 +40,11 @@ export async function api<T>(method: string, path: string, body?: unknown, opts:
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch {
     throw new NetworkFailure('network');
   }
@@ -54,7 +58,13 @@ export async function api<T>(method: string, path: string, body?: unknown, opts:
     else if (response.status === 404) redirect('/notFound');
   }
   if (response.status >= 500 && !err.responseMsg) throw new NetworkFailure(String(response.status));
-  throw new ApiRefusal(response.status, err.responseMsg ?? 'internalError', err.status === 'alert', err.params ?? {}, err.issues ?? []);
+  throw new ApiRefusal(
+    response.status,
+    err.responseMsg ?? 'internalError',
+    err.status === 'alert',
+    err.params ?? {},
+    err.issues ?? [],
+  );
 }
 
 export const get = <T>(path: string, opts?: RequestOptions) => api<T>('GET', path, undefined, opts);

@@ -11,7 +11,11 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   return (
     <LoadingContext.Provider value={set}>
       {children}
-      <Backdrop open={count > 0} sx={{ zIndex: (t) => t.zIndex.modal + 10, color: '#fff' }} data-testid="global-loading">
+      <Backdrop
+        open={count > 0}
+        sx={{ zIndex: (t) => t.zIndex.modal + 10, color: '#fff' }}
+        data-testid="global-loading"
+      >
         <CircularProgress color="inherit" aria-label="loading" />
       </Backdrop>
     </LoadingContext.Provider>

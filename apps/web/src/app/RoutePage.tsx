@@ -8,7 +8,13 @@ export function RoutePage({ route }: { route: AppRoute }) {
   usePageTitle(route.titleKey);
   const Element = route.element;
   return (
-    <Suspense fallback={<Box sx={{ p: 2 }}><LinearProgress aria-label="loading" /></Box>}>
+    <Suspense
+      fallback={
+        <Box sx={{ p: 2 }}>
+          <LinearProgress aria-label="loading" />
+        </Box>
+      }
+    >
       <Element />
     </Suspense>
   );

@@ -2,7 +2,9 @@ import type { PublicSettings } from '@assessly/shared';
 import { createTheme } from '@mui/material/styles';
 
 /** The MUI theme from the site settings' colours (spec 000 §3, §9). */
-export function themeFromSettings(s: Pick<PublicSettings, 'appBarColor' | 'bodyColor' | 'headerColor' | 'footerColor'> | undefined) {
+export function themeFromSettings(
+  s: Pick<PublicSettings, 'appBarColor' | 'bodyColor' | 'headerColor' | 'footerColor'> | undefined,
+) {
   const appBar = s?.appBarColor ?? '#363636';
   return createTheme({
     palette: {

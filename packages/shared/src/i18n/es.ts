@@ -108,6 +108,14 @@ export const es: Translation = {
     unlock: 'Desbloquear',
     wrongPassword: 'Contraseña incorrecta',
     navigation: 'Navegación principal',
+    planDetails: 'Tu plan de facturación',
+    planStart: 'Comenzó el {{date}}',
+    planLimits: 'Qué incluye tu plan',
+    assessmentCount: 'Evaluaciones',
+    responseAllAssessmentCount: 'Respuestas para todas las evaluaciones',
+    responsePerAssessmentCount: 'Respuestas por evaluación',
+    notSet: 'Sin definir',
+    userAvatar: 'Foto de {{name}}',
   },
   signIn: {
     title: 'Iniciar sesión',
@@ -154,7 +162,8 @@ export const es: Translation = {
     signIn: 'Iniciar sesión',
     getStarted: 'Empezar',
     heroFallbackTitle: 'Evaluaciones en línea, de forma sencilla',
-    heroFallbackText: 'Publica cuestionarios, encuestas y exámenes certificados. Los candidatos los realizan en el navegador.',
+    heroFallbackText:
+      'Publica cuestionarios, encuestas y exámenes certificados. Los candidatos los realizan en el navegador.',
   },
   dashboard: {
     welcome: 'Te damos la bienvenida, {{name}}',
@@ -220,12 +229,14 @@ export const es: Translation = {
     demoOperationNotAllowed: 'Esta operación no está permitida en la versión de demostración',
     emailSettingsNotDoneYet: 'La configuración del correo electrónico aún no está hecha',
     paymentSettingsNotDoneYet: 'La configuración de pagos aún no está hecha',
-    emailSettingsNotDone: 'La configuración del correo electrónico no está completa: primero indica el remitente, la contraseña, el host y el puerto',
+    emailSettingsNotDone:
+      'La configuración del correo electrónico no está completa: primero indica el remitente, la contraseña, el host y el puerto',
     noScheduleStartDate: 'Una fecha de fin requiere una fecha de inicio',
     scheduleStartDateShouldGreater: 'La fecha de inicio no puede ser posterior a la fecha de fin',
     noCommaSeperatedEmail: 'Separa los correos electrónicos de los participantes con comas',
     passMarksshouldnotgreaterthanAssessmentMarks: 'La nota de aprobado no puede ser mayor que la nota de la evaluación',
-    liveInterruptionForRunningAssessment: 'Esta evaluación estaba activa y se ha detenido; vuelve a iniciarla cuando esté lista',
+    liveInterruptionForRunningAssessment:
+      'Esta evaluación estaba activa y se ha detenido; vuelve a iniciarla cuando esté lista',
     emptyCorrectAnswer: 'La respuesta correcta elegida está vacía',
     onlyYouTubeVideo: 'Solo se permiten enlaces de inserción de YouTube',
     csvUploadError: 'Solo se pueden subir archivos .csv',

@@ -108,6 +108,14 @@ export const it: Translation = {
     unlock: 'Sblocca',
     wrongPassword: 'Password errata',
     navigation: 'Navigazione principale',
+    planDetails: 'Il tuo piano di fatturazione',
+    planStart: 'Iniziato il {{date}}',
+    planLimits: 'Cosa include il tuo piano',
+    assessmentCount: 'Valutazioni',
+    responseAllAssessmentCount: 'Risposte per tutte le valutazioni',
+    responsePerAssessmentCount: 'Risposte per valutazione',
+    notSet: 'Non impostato',
+    userAvatar: 'Foto di {{name}}',
   },
   signIn: {
     title: 'Accedi',
@@ -220,12 +228,15 @@ export const it: Translation = {
     demoOperationNotAllowed: 'Questa operazione non è consentita nella versione demo',
     emailSettingsNotDoneYet: "Le impostazioni dell'e-mail non sono ancora state configurate",
     paymentSettingsNotDoneYet: 'Le impostazioni di pagamento non sono ancora state configurate',
-    emailSettingsNotDone: "Le impostazioni dell'e-mail non sono complete: imposta prima mittente, password, host e porta",
+    emailSettingsNotDone:
+      "Le impostazioni dell'e-mail non sono complete: imposta prima mittente, password, host e porta",
     noScheduleStartDate: 'Una data di fine richiede una data di inizio',
     scheduleStartDateShouldGreater: 'La data di inizio non può essere successiva alla data di fine',
     noCommaSeperatedEmail: 'Separa le e-mail dei partecipanti con una virgola',
-    passMarksshouldnotgreaterthanAssessmentMarks: 'Il punteggio minimo per superare la prova non può essere superiore al punteggio della valutazione',
-    liveInterruptionForRunningAssessment: 'Questa valutazione era attiva ed è stata interrotta; riavviala quando è pronta',
+    passMarksshouldnotgreaterthanAssessmentMarks:
+      'Il punteggio minimo per superare la prova non può essere superiore al punteggio della valutazione',
+    liveInterruptionForRunningAssessment:
+      'Questa valutazione era attiva ed è stata interrotta; riavviala quando è pronta',
     emptyCorrectAnswer: 'La risposta corretta scelta è vuota',
     onlyYouTubeVideo: 'Sono consentiti solo link di incorporamento di YouTube',
     csvUploadError: 'È possibile caricare solo file .csv',

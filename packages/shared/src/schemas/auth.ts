@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { emailField, passwordField, requiredText } from './common.js';
 
-export const loginRequest = z.object({ email: emailField(), password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200) });
+export const loginRequest = z.object({
+  email: emailField(),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
+});
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** The signed-in user's info (spec 000 §3). Never carries a password or its hash. */

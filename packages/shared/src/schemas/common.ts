@@ -12,7 +12,11 @@ export const emailField = () =>
     .max(254, { error: 'emailInvalid' })
     .email({ error: 'emailInvalid' });
 export const passwordField = () =>
-  z.string({ error: 'required' }).min(1, { error: 'required' }).min(PASSWORD_MIN, { error: 'min8Character' }).max(200, { error: 'max200characters' });
+  z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .min(PASSWORD_MIN, { error: 'min8Character' })
+    .max(200, { error: 'max200characters' });
 export const idParam = () => z.coerce.number({ error: 'required' }).int().positive();
 
 export const idParams = z.object({ id: idParam() });

@@ -186,9 +186,23 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'report_type', 'question_level', 'question_type', 'quiz_participant_option', 'quiz_mark_option',
-    'payment', 'billing_plan', 'uploaded_file', 'app_secret', 'password_reset', 'login_history',
-    'auth_session', 'site_settings', 'role_menu', 'app_menu', 'app_user', 'user_role',
+    'report_type',
+    'question_level',
+    'question_type',
+    'quiz_participant_option',
+    'quiz_mark_option',
+    'payment',
+    'billing_plan',
+    'uploaded_file',
+    'app_secret',
+    'password_reset',
+    'login_history',
+    'auth_session',
+    'site_settings',
+    'role_menu',
+    'app_menu',
+    'app_user',
+    'user_role',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -7,7 +7,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['Health'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok'), dialect: z.string() }), 503: z.object({ status: z.literal('error'), database: z.literal('unreachable') }) } },
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness and database check',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok'), dialect: z.string() }),
+          503: z.object({ status: z.literal('error'), database: z.literal('unreachable') }),
+        },
+      },
     },
     async (_request, reply) => {
       try {

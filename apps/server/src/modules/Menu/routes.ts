@@ -1,6 +1,7 @@
 import { isAdminRole, roleIdParams, sidebarMenuItem } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../common/responses.js';
 import { AppError } from '../../errors/AppError.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sidebarMenus } from './menuRepository.js';
@@ -10,7 +11,12 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/GetSidebarMenu/:roleId',
     {
       config: { access: 'user' },
-      schema: { tags: ['Menu'], summary: "Drawer menus of a role: one's own role, or any role for an admin", params: roleIdParams, response: { 200: z.array(sidebarMenuItem), 401: z.any(), 403: z.any(), 400: z.any() } },
+      schema: {
+        tags: ['Menu'],
+        summary: "Drawer menus of a role: one's own role, or any role for an admin",
+        params: roleIdParams,
+        response: { 200: z.array(sidebarMenuItem), ...errorResponses },
+      },
     },
     async (request) => {
       const user = currentUser(request);

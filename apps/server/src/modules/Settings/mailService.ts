@@ -8,7 +8,8 @@ import { loadSettings, type SettingsRow } from './settingsRepository.js';
 const emailTexts = (s: SettingsRow) => JSON.parse(s.emailTextsJson) as Record<string, string>;
 
 /** Absolute links use the configured public URL, never a URL from the request body (no phishing links). */
-export const siteUrl = (app: FastifyInstance, s: SettingsRow) => (s.clientUrl || app.config.publicUrl).replace(/\/$/, '');
+export const siteUrl = (app: FastifyInstance, s: SettingsRow) =>
+  (s.clientUrl || app.config.publicUrl).replace(/\/$/, '');
 const logoUrl = (app: FastifyInstance, s: SettingsRow) => (s.logoPath ? `${siteUrl(app, s)}${s.logoPath}` : null);
 
 /** Forgot password: a single-use link valid for one hour; no password is ever mailed. */
@@ -28,7 +29,11 @@ export async function sendPasswordResetMail(app: FastifyInstance, toEmail: strin
     body: texts.forgetPasswordEmailBody ?? '',
     link: { href: link, label: texts.forgetPasswordEmailSubject ?? 'Reset password' },
   });
-  await sendMail(settings, app.config, { to: user.email, subject: texts.forgetPasswordEmailSubject ?? 'Reset password', ...body });
+  await sendMail(settings, app.config, {
+    to: user.email,
+    subject: texts.forgetPasswordEmailSubject ?? 'Reset password',
+    ...body,
+  });
 }
 
 export async function sendWelcomeMail(app: FastifyInstance, to: { email: string; fullName: string }) {

@@ -1,18 +1,26 @@
-import { publicSettingsSchema, responseMsgSchema, sendPasswordMailRequest, updateAiProviderRequest } from '@assessly/shared';
+import {
+  publicSettingsSchema,
+  responseMsgSchema,
+  sendPasswordMailRequest,
+  updateAiProviderRequest,
+} from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../common/responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { enforceLimit } from '../User/authService.js';
 import { sendPasswordResetMail } from './mailService.js';
 import { loadSettings, toPublicSettings, updateSettings } from './settingsRepository.js';
 
 const tags = ['Settings'];
-const errorResponses = { 202: z.any(), 400: z.any(), 401: z.any(), 403: z.any(), 429: z.any() };
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetSiteSettings',
-    { config: { access: 'public' }, schema: { tags, summary: 'Public site settings (no secrets)', response: { 200: publicSettingsSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Public site settings (no secrets)', response: { 200: publicSettingsSchema } },
+    },
     async () => toPublicSettings(await loadSettings(app.db)),
   );
 
@@ -20,7 +28,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/SendPasswordMail',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Mail a single-use password reset link (valid one hour)', body: sendPasswordMailRequest, response: { 200: responseMsgSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Mail a single-use password reset link (valid one hour)',
+        body: sendPasswordMailRequest,
+        response: { 200: responseMsgSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await enforceLimit(app, `reset-mail-ip:${request.ip}`, app.config.RATE_LIMIT_LOGIN_PER_EMAIL);
@@ -34,7 +47,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/UpdateAiProvider',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Switch the AI provider (Open AI or Gemini AI)', body: updateAiProviderRequest, response: { 200: responseMsgSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Switch the AI provider (Open AI or Gemini AI)',
+        body: updateAiProviderRequest,
+        response: { 200: responseMsgSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await updateSettings(app.db, { aiProvider: request.body.aiProvider }, currentUser(request).userId);

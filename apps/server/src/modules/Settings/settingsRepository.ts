@@ -11,11 +11,14 @@ export function loadSettings(db: DB): Promise<SettingsRow> {
 }
 
 /** E-mail settings are complete only if sender, password and host are set and the port is not 0 (spec 001 §5). */
-export const emailSettingsComplete = (s: SettingsRow): boolean => Boolean(s.defaultEmail && s.smtpPassword && s.host && s.port);
+export const emailSettingsComplete = (s: SettingsRow): boolean =>
+  Boolean(s.defaultEmail && s.smtpPassword && s.host && s.port);
 
 /** The public view: no secret ever leaves the server; only whether one is set. */
 export function toPublicSettings(s: SettingsRow): PublicSettings {
-  const aiProvider = (AI_PROVIDERS as readonly string[]).includes(s.aiProvider) ? (s.aiProvider as AiProvider) : 'Gemini AI';
+  const aiProvider = (AI_PROVIDERS as readonly string[]).includes(s.aiProvider)
+    ? (s.aiProvider as AiProvider)
+    : 'Gemini AI';
   return {
     siteSettingsId: s.siteSettingsId,
     siteTitle: s.siteTitle,

@@ -11,7 +11,10 @@ import { consumeResetToken } from './passwordResetRepository.js';
 export async function enforceLimit(app: FastifyInstance, key: string, limit: number) {
   const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(key, limit, app.config.RATE_LIMIT_WINDOW_SECONDS);
   if (!allowed) {
-    throw new AppError('tooManyRequests', { params: { seconds: retryAfterSeconds }, headers: { 'retry-after': String(retryAfterSeconds) } });
+    throw new AppError('tooManyRequests', {
+      params: { seconds: retryAfterSeconds },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
   }
 }
 
@@ -20,22 +23,32 @@ export async function issueLogin(app: FastifyInstance, userId: number): Promise<
   const info = await loadUserInfo(app.db, userId);
   if (!info) throw new AppError('tokenExpired');
   const session = await createSession(app.db, userId, app.config.SESSION_TTL_HOURS);
-  const token = await app.signToken({ userId, sessionId: session.sessionId, roleId: info.userRoleId }, session.expiresAt);
+  const token = await app.signToken(
+    { userId, sessionId: session.sessionId, roleId: info.userRoleId },
+    session.expiresAt,
+  );
   return { token, expiresAt: session.expiresAt.toISOString(), obj: info };
 }
 
-/** Null means wrong credentials (the 204 of the spec). Failures count against the e-mail's limit. */
-export async function login(app: FastifyInstance, email: string, password: string, ip: string): Promise<LoginResponse | null> {
+/**
+ * Null means wrong credentials (the 204 of the spec). Every attempt counts against the e-mail's limit
+ * before the password is checked, and a success resets it: once an e-mail is locked, the right password
+ * gets the same 429 as a wrong one, so guessing cannot go on past the limit.
+ */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<LoginResponse | null> {
   const normalized = email.trim().toLowerCase();
   await enforceLimit(app, `login-ip:${ip}`, app.config.RATE_LIMIT_LOGIN_PER_IP);
   const emailKey = `login-email:${normalized}`;
+  await enforceLimit(app, emailKey, app.config.RATE_LIMIT_LOGIN_PER_EMAIL);
   const user = await findUserByEmail(app.db, normalized);
   // The same argon2 work for unknown e-mails, so timing does not reveal who has an account.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-  if (!user || !ok) {
-    await enforceLimit(app, emailKey, app.config.RATE_LIMIT_LOGIN_PER_EMAIL);
-    return null;
-  }
+  if (!user || !ok) return null;
   await app.rateLimiter.reset(emailKey);
   return issueLogin(app, user.userId);
 }
@@ -64,7 +77,10 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   await revokeAllSessions(app.db, userId);
 }
 
-export async function registerCandidate(app: FastifyInstance, input: { fullName: string; email: string; password: string; addedBy: number | null }) {
+export async function registerCandidate(
+  app: FastifyInstance,
+  input: { fullName: string; email: string; password: string; addedBy: number | null },
+) {
   if (await findUserByEmail(app.db, input.email)) throw new AppError('emailAlreadyExists');
   try {
     return await insertUser(app.db, {

@@ -10,10 +10,21 @@ export async function issueResetToken(db: DB, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('password_reset').set({ usedAt: now.toISOString() }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+    await trx
+      .updateTable('password_reset')
+      .set({ usedAt: now.toISOString() })
+      .where('userId', '=', userId)
+      .where('usedAt', 'is', null)
+      .execute();
     await trx
       .insertInto('password_reset')
-      .values({ tokenHash: hashToken(token), userId, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(), usedAt: null })
+      .values({
+        tokenHash: hashToken(token),
+        userId,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
+        usedAt: null,
+      })
       .execute();
   });
   return token;

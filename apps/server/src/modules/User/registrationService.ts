@@ -24,9 +24,19 @@ export async function registerStudent(app: FastifyInstance, body: StudentRegistr
   }
   const userId = await registerCandidate(app, { ...body, addedBy: referrer });
   if (plan) {
-    await startPlanCycle(app.db, { userId, userEmail: body.email, plan, paymentMode: 'N/A', transactionDetail: 'Free plan', stripeSessionId: null, addedBy: userId });
+    await startPlanCycle(app.db, {
+      userId,
+      userEmail: body.email,
+      plan,
+      paymentMode: 'N/A',
+      transactionDetail: 'Free plan',
+      stripeSessionId: null,
+      addedBy: userId,
+    });
   }
   // The welcome mail must never cost the candidate their registration.
-  sendWelcomeMail(app, { email: body.email, fullName: body.fullName }).catch((err) => app.log.warn({ err: String(err) }, 'welcome mail not sent'));
+  sendWelcomeMail(app, { email: body.email, fullName: body.fullName }).catch((err) =>
+    app.log.warn({ err: String(err) }, 'welcome mail not sent'),
+  );
   return userId;
 }

@@ -13,6 +13,7 @@ import {
 } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../common/responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../errors/AppError.js';
 import { parseUserAgent } from '../../lib/clientInfo.js';
@@ -23,7 +24,6 @@ import { findUserByEmail, loadUserInfo } from './userRepository.js';
 import { registerStudent } from './registrationService.js';
 
 const tags = ['User'];
-const errorResponses = { 202: z.any(), 400: z.any(), 401: z.any(), 403: z.any(), 429: z.any() };
 
 /** Accounts core of spec 000 §7 "Auth and users". Role and user id always come from the token. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +31,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/GetLoginInfo',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Sign in; 204 on wrong credentials', body: loginRequest, response: { 200: loginResponse, 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Sign in; 204 on wrong credentials',
+        body: loginRequest,
+        response: { 200: loginResponse, 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const result = await login(app, request.body.email, request.body.password, request.ip);
@@ -44,7 +49,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/CreateLoginHistory',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Record the sign-in of the current session; answers its log code', body: loginHistoryRequest, response: { 200: responseMsgSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Record the sign-in of the current session; answers its log code',
+        body: loginHistoryRequest,
+        response: { 200: responseMsgSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -64,7 +74,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/UpdateLoginHistory/:code',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Sign out: close the login entry and revoke the session', params: z.object({ code: z.string().max(100) }), response: { 200: responseMsgSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Sign out: close the login entry and revoke the session',
+        params: z.object({ code: z.string().max(100) }),
+        response: { 200: responseMsgSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -78,7 +93,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/PasswordCheck',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "Check the caller's own password (lock screen)", body: passwordCheckRequest, response: { 200: responseMsgSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Check the caller's own password (lock screen)",
+        body: passwordCheckRequest,
+        response: { 200: responseMsgSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -91,7 +111,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ChangeUserPassword',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "Change the caller's own password; ends every session", body: changePasswordRequest, response: { 200: responseMsgSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Change the caller's own password; ends every session",
+        body: changePasswordRequest,
+        response: { 200: responseMsgSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -105,7 +130,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/GetUserInfoForForgetPassword/:email',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Does an account exist for this e-mail (no secret in the answer)', params: z.object({ email: z.string().max(254) }), response: { 200: z.object({ responseMsg: z.string(), email: z.string() }), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Does an account exist for this e-mail (no secret in the answer)',
+        params: z.object({ email: z.string().max(254) }),
+        response: { 200: z.object({ responseMsg: z.string(), email: z.string() }), ...errorResponses },
+      },
     },
     async (request) => {
       await enforceLimit(app, `forgot-ip:${request.ip}`, app.config.RATE_LIMIT_LOGIN_PER_EMAIL * 3);
@@ -119,7 +149,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ResetPassword',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Set a new password with a single-use reset link token', body: resetPasswordRequest, response: { 200: responseMsgSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a single-use reset link token',
+        body: resetPasswordRequest,
+        response: { 200: responseMsgSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await enforceLimit(app, `reset-ip:${request.ip}`, app.config.RATE_LIMIT_LOGIN_PER_EMAIL * 3);
@@ -132,7 +167,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/StudentRegistration',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Register a candidate and sign them in', body: studentRegistrationRequest, response: { 200: loginResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Register a candidate and sign them in',
+        body: studentRegistrationRequest,
+        response: { 200: loginResponse, ...errorResponses },
+      },
     },
     async (request) => {
       await enforceLimit(app, `register-ip:${request.ip}`, app.config.RATE_LIMIT_LOGIN_PER_EMAIL * 3);
@@ -145,7 +185,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/GetCurrentUserInfo',
     {
       config: { access: 'user' },
-      schema: { tags, summary: "The caller's user info (spec 000 §3)", response: { 200: userInfoSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "The caller's user info (spec 000 §3)",
+        response: { 200: userInfoSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const info = await loadUserInfo(app.db, currentUser(request).userId);
@@ -158,7 +202,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/GetSingleUser/:id',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'One user: the caller, or anyone for an admin', params: idParams, response: { 200: userInfoSchema, 404: z.any(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One user: the caller, or anyone for an admin',
+        params: idParams,
+        response: { 200: userInfoSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -8,7 +8,13 @@ export async function createSession(db: DB, userId: number, ttlHours: number) {
   const expiresAt = new Date(createdAt.getTime() + ttlHours * 3600_000);
   await db
     .insertInto('auth_session')
-    .values({ sessionId, userId, createdAt: createdAt.toISOString(), expiresAt: expiresAt.toISOString(), revokedAt: null })
+    .values({
+      sessionId,
+      userId,
+      createdAt: createdAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      revokedAt: null,
+    })
     .execute();
   return { sessionId, expiresAt };
 }
@@ -26,9 +32,19 @@ export function findActiveSession(db: DB, sessionId: string) {
 }
 
 export async function revokeSession(db: DB, sessionId: string) {
-  await db.updateTable('auth_session').set({ revokedAt: nowIso() }).where('sessionId', '=', sessionId).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('auth_session')
+    .set({ revokedAt: nowIso() })
+    .where('sessionId', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 export async function revokeAllSessions(db: DB, userId: number) {
-  await db.updateTable('auth_session').set({ revokedAt: nowIso() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('auth_session')
+    .set({ revokedAt: nowIso() })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }

@@ -34,7 +34,11 @@ export async function insertUser(
 }
 
 export async function updatePasswordHash(db: DB, userId: number, passwordHash: string) {
-  await db.updateTable('app_user').set({ passwordHash, lastUpdatedBy: userId, lastUpdated: nowIso() }).where('userId', '=', userId).execute();
+  await db
+    .updateTable('app_user')
+    .set({ passwordHash, lastUpdatedBy: userId, lastUpdated: nowIso() })
+    .where('userId', '=', userId)
+    .execute();
 }
 
 /** User info of spec 000 §3: the user, the role, and the plan cycle of the latest payment. */
@@ -42,13 +46,30 @@ export async function loadUserInfo(db: DB, userId: number): Promise<UserInfo | u
   const user = await db
     .selectFrom('app_user as u')
     .innerJoin('user_role as r', 'r.userRoleId', 'u.userRoleId')
-    .select(['u.userId', 'u.email', 'u.fullName', 'u.imagePath', 'u.userRoleId', 'u.isDemo', 'r.roleName', 'r.displayName'])
+    .select([
+      'u.userId',
+      'u.email',
+      'u.fullName',
+      'u.imagePath',
+      'u.userRoleId',
+      'u.isDemo',
+      'r.roleName',
+      'r.displayName',
+    ])
     .where('u.userId', '=', userId)
     .executeTakeFirst();
   if (!user) return undefined;
   const payment = await db
     .selectFrom('payment')
-    .select(['paymentId', 'title', 'startDate', 'endDate', 'assessmentCount', 'responseAllAssessmentCount', 'responsePerAssessmentCount'])
+    .select([
+      'paymentId',
+      'title',
+      'startDate',
+      'endDate',
+      'assessmentCount',
+      'responseAllAssessmentCount',
+      'responsePerAssessmentCount',
+    ])
     .where('userId', '=', userId)
     .orderBy('endDate', 'desc')
     .orderBy('paymentId', 'desc')

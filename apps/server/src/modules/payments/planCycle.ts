@@ -20,7 +20,15 @@ export function cycleEnd(start: Date, interval: string): Date {
 /** A payment row holds the plan's limits for one cycle, so later plan edits do not change a paid cycle. */
 export async function startPlanCycle(
   db: DB,
-  input: { userId: number; userEmail: string; plan: PlanRow; paymentMode: string; transactionDetail: string | null; stripeSessionId: string | null; addedBy: number | null },
+  input: {
+    userId: number;
+    userEmail: string;
+    plan: PlanRow;
+    paymentMode: string;
+    transactionDetail: string | null;
+    stripeSessionId: string | null;
+    addedBy: number | null;
+  },
 ) {
   const start = new Date();
   const { plan } = input;

@@ -1,0 +1,171 @@
+import { DEMO_ACCOUNTS, ROLE } from '@assessly/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  mailText,
+  startSmtpServer,
+  testDatabases,
+  TEST_PUBLIC_URL,
+  useSmtpServer,
+  type TestApp,
+  type TestSmtpServer,
+} from './helpers/testApp.js';
+
+const { admin, candidate } = DEMO_ACCOUNTS;
+
+describe.each(testDatabases())('StudentRegistration on %s', (kind) => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    [t, smtp] = await Promise.all([createTestApp(kind), startSmtpServer()]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const register = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/User/StudentRegistration', payload: { fullName: 'New Person', password: 'new-person-pass', ...payload } });
+  const userByEmail = (email: string) => t.db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();
+  const planId = async (title: string) =>
+    (await t.db.selectFrom('billing_plan').select('billingPlanId').where('title', '=', title).executeTakeFirstOrThrow()).billingPlanId;
+
+  it('creates a non-demo role-2 user and answers a usable token', async () => {
+    const res = await register({ fullName: '  Nora Newcomer ', email: ' Nora.Newcomer@Example.COM ' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.obj).toMatchObject({
+      email: 'nora.newcomer@example.com',
+      fullName: 'Nora Newcomer',
+      userRoleId: ROLE.Student,
+      roleName: 'Student',
+      displayName: 'Candidate',
+      isDemo: false,
+      planName: null,
+      isPlanExpired: 'false',
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+
+    const row = await userByEmail('nora.newcomer@example.com');
+    expect(row).toMatchObject({ userId: body.obj.userId, userRoleId: ROLE.Student, isDemo: 0, addedBy: null, fullName: 'Nora Newcomer' });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain('new-person-pass');
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/User/GetCurrentUserInfo', headers: bearer(body.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(body.obj);
+    const menu = await t.app.inject({ method: 'GET', url: '/api/Menu/GetSidebarMenu/2', headers: bearer(body.token) });
+    expect(menu.statusCode).toBe(200);
+
+    // The new account signs in with its password.
+    expect(await t.login('nora.newcomer@example.com', 'new-person-pass')).toEqual(expect.any(String));
+  });
+
+  it('answers 202 emailAlreadyExists for a taken e-mail in any case, and keeps the first account', async () => {
+    await register({ email: 'taken@example.com', password: 'first-owner-pass' });
+    for (const email of ['taken@example.com', 'TAKEN@Example.com', candidate.email.toUpperCase()]) {
+      const res = await register({ email, password: 'second-owner-pass' });
+      expect(res.statusCode, email).toBe(202);
+      expect(res.json()).toMatchObject({ status: 'error', responseMsg: 'emailAlreadyExists' });
+    }
+    expect(await t.login('taken@example.com', 'first-owner-pass')).toEqual(expect.any(String));
+    const rows = await t.db.selectFrom('app_user').select('userId').where('email', '=', 'taken@example.com').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('starts a cycle of a free plan and shows it in the user info', async () => {
+    const free = await planId('Free');
+    const res = await register({ email: 'free.plan@example.com', billingPlanId: free });
+    expect(res.statusCode).toBe(200);
+    const info = res.json().obj;
+    expect(info).toMatchObject({ planName: 'Free', isPlanExpired: 'false', assessmentCount: 3, responseAllAssessmentCount: 50, responsePerAssessmentCount: 20 });
+    expect(info.paymentId).toEqual(expect.any(Number));
+
+    const start = new Date(info.planStartDate);
+    const end = new Date(info.planExpiryDate);
+    const expectedEnd = new Date(start);
+    expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
+    expect(end.toISOString()).toBe(expectedEnd.toISOString());
+
+    const payment = await t.db.selectFrom('payment').selectAll().where('paymentId', '=', info.paymentId).executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ userId: info.userId, billingPlanId: free, price: 0, paymentMode: 'N/A', interval: 'Monthly', userEmail: 'free.plan@example.com' });
+  });
+
+  it('answers 202 pleasePayFirst for a paid or unknown plan and creates nobody', async () => {
+    for (const billingPlanId of [await planId('Professional'), await planId('Enterprise'), 99_999]) {
+      const email = `payer${billingPlanId}@example.com`;
+      const res = await register({ email, billingPlanId });
+      expect(res.statusCode).toBe(202);
+      expect(res.json().responseMsg).toBe('pleasePayFirst');
+      expect(await userByEmail(email)).toBeUndefined();
+    }
+  });
+
+  it('accepts a referral only from an admin (202 emailNotAllowedToRegister otherwise)', async () => {
+    const candidateRow = await userByEmail(candidate.email);
+    for (const addedBy of [candidateRow!.userId, 99_999]) {
+      const email = `referred${addedBy}@example.com`;
+      const res = await register({ email, addedBy });
+      expect(res.statusCode).toBe(202);
+      expect(res.json().responseMsg).toBe('emailNotAllowedToRegister');
+      expect(await userByEmail(email)).toBeUndefined();
+    }
+
+    const adminRow = await userByEmail(admin.email);
+    const ok = await register({ email: 'invited@example.com', addedBy: String(adminRow!.userId) });
+    expect(ok.statusCode).toBe(200);
+    expect(await userByEmail('invited@example.com')).toMatchObject({ addedBy: adminRow!.userId, userRoleId: ROLE.Student });
+  });
+
+  it('answers 400 with field issues for an invalid form', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/User/StudentRegistration', payload: { fullName: '   ', email: 'nope', password: 'short' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: 'body.fullName', message: 'required' },
+        { path: 'body.email', message: 'emailInvalid' },
+        { path: 'body.password', message: 'min8Character' },
+      ]),
+    );
+    const tooLong = await register({ email: 'long.name@example.com', fullName: 'x'.repeat(101) });
+    expect(tooLong.json().issues).toContainEqual({ path: 'body.fullName', message: 'max100characters' });
+    expect(await userByEmail('long.name@example.com')).toBeUndefined();
+  });
+
+  it('registers without mail while the e-mail settings are incomplete', async () => {
+    const from = smtp.messages.length;
+    expect((await register({ email: 'quiet@example.com' })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.length).toBe(from);
+  });
+
+  it('sends a welcome mail through the configured SMTP server when the settings are complete and allow it', async () => {
+    await useSmtpServer(t.db, smtp.port);
+    const from = smtp.messages.length;
+
+    await t.db.updateTable('site_settings').set({ allowWelcomeEmail: 0 }).execute();
+    expect((await register({ email: 'nowelcome@example.com' })).statusCode).toBe(200);
+    await t.db.updateTable('site_settings').set({ allowWelcomeEmail: 1 }).execute();
+
+    const res = await register({ email: 'welcome.me@example.com', fullName: 'Wanda Welcome', password: 'welcome-pass-1' });
+    expect(res.statusCode).toBe(200);
+    const raw = await smtp.waitForMessage((m) => m.includes('To: welcome.me@example.com'), from);
+    const text = mailText(raw);
+    expect(text).toContain('Subject: Welcome to Assessly');
+    expect(text).toContain('From: Assessly <noreply@assessly.test>');
+    expect(text).toContain('Welcome! Wanda Welcome');
+    expect(text).toContain(`${TEST_PUBLIC_URL}/signIn`);
+    for (const secret of ['welcome-pass-1', 'smtp-secret-pass', '$argon2']) expect(text).not.toContain(secret);
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.slice(from).some((m) => m.includes('To: nowelcome@example.com'))).toBe(false);
+  });
+
+  it('still registers when the SMTP server cannot be reached', async () => {
+    await t.db.updateTable('site_settings').set({ host: '127.0.0.1', port: 1, defaultEmail: 'noreply@assessly.test', smtpPassword: 'x' }).execute();
+    const res = await register({ email: 'unreachable@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(await userByEmail('unreachable@example.com')).toBeDefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { ROOT_DIR } from './server';
+
+const require = createRequire(import.meta.url);
+export const SCREENSHOT_DIR = join(ROOT_DIR, 'e2e/screenshots');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LaunchedBrowser {
+  context: BrowserContext;
+  /** The first tab of the context (a persistent context always opens one). */
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Headless Chromium with a throw-away profile, 1280x800 (wide enough for the lock and fullscreen buttons). */
+export async function launch(): Promise<LaunchedBrowser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: run "node scripts/ensure-chromium.mjs" or set CHROMIUM_PATH`,
+    );
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'assessly-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the SignIn screen and waits for the dashboard. */
+export async function signInThroughUi(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/signIn`);
+  await inputByTestId(page, 'signin-email').fill(email);
+  await inputByTestId(page, 'signin-password').fill(password);
+  await page.getByTestId('signin-submit').click();
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+}
+
+/** The input behind a test id, whether the id sits on the <input> itself or on its MUI TextField wrapper. */
+export function inputByTestId(page: Page, testId: string) {
+  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+export async function localStorageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** Saves a full-page screenshot as e2e/screenshots/<name>.png (gitignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Runs axe-core in the page; fails listing rule ids and targets of every serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const alreadyLoaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!alreadyLoaded) {
+    await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+  }
+  const results = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  })) as AxeResults;
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length > 0) {
+    const lines = serious.map(
+      (v) =>
+        `- ${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .map(
+            (n) =>
+              `    ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+          )
+          .join('\n'),
+    );
+    throw new Error(`axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${lines.join('\n')}`);
+  }
+}

@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The monorepo root (/work/main in a checkout): the server runs from there. */
+export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB_INDEX = join(ROOT_DIR, 'apps/web/dist/index.html');
+const HEALTH_TIMEOUT_MS = 60_000;
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  baseUrl: string;
+  /** Stops the server (its whole process group) and deletes its temporary database folder. */
+  stop(): Promise<void>;
+}
+
+/** A port that is free right now on the loopback interface. */
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolvePort(port) : reject(new Error('could not pick a free port'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    // Negative pid: the whole process group (the server was spawned detached, as a group leader).
+    process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/**
+ * Starts the real server on a fresh SQLite database with the demo accounts seeded, serving the built
+ * web app. One server per test file: every file gets its own database.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(WEB_INDEX)) {
+    throw new Error(`The web build is missing (${WEB_INDEX}): run npm run build -w @assessly/web before the e2e tests`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'assessly-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: `file:${join(dir, 'db.sqlite')}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // Each test signs in several times with the same demo account (and once with a wrong password).
+    RATE_LIMIT_LOGIN_PER_EMAIL: '1000',
+    RATE_LIMIT_LOGIN_PER_IP: '10000',
+    ...extraEnv,
+  };
+  // Never talk to a shared Redis or a real mail or payment provider from the browser tests.
+  delete env.REDIS_URL;
+  delete env.VITEST;
+  delete env.VITEST_POOL_ID;
+  delete env.VITEST_WORKER_ID;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT_DIR,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | string | null | undefined;
+  child.on('exit', (code, signal) => {
+    exited = code ?? signal;
+  });
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (exited === undefined) {
+      const gone = new Promise<void>((r) => child.once('exit', () => r()));
+      killGroup(child, 'SIGTERM');
+      const timedOut = await Promise.race([gone.then(() => false), sleep(5_000).then(() => true)]);
+      if (timedOut) {
+        killGroup(child, 'SIGKILL');
+        await Promise.race([gone, sleep(2_000)]);
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  for (;;) {
+    if (exited !== undefined) {
+      await stop();
+      throw new Error(`The server exited (${String(exited)}) before answering /api/health:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `The server did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`,
+      );
+    }
+    await sleep(250);
+  }
+  return { baseUrl, stop };
+}

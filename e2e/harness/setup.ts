@@ -1,0 +1,65 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, screenshot, type LaunchedBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface E2eEnvironment {
+  server: RunningServer;
+  baseUrl: string;
+  browser: LaunchedBrowser;
+  page: Page;
+  /** Uncaught page errors of the current test (printed when the test fails). */
+  pageErrors: string[];
+}
+
+/**
+ * Registers the hooks of one test file: one server (fresh database) for the file, and a fresh
+ * browser profile (empty localStorage) for every test. On a failure the page is saved as
+ * e2e/screenshots/failed-<test name>.png.
+ */
+export function useE2eEnvironment(): E2eEnvironment {
+  const env = { pageErrors: [] as string[] } as E2eEnvironment;
+  beforeAll(async () => {
+    env.server = await startServer();
+    env.baseUrl = env.server.baseUrl;
+  }, 120_000);
+  afterAll(async () => {
+    await env.server?.stop();
+  });
+  beforeEach(async () => {
+    env.pageErrors = [];
+    env.browser = await launch();
+    env.page = env.browser.page;
+    env.page.on('pageerror', (error) => env.pageErrors.push(String(error)));
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && env.page) {
+      const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      await screenshot(env.page, `failed-${name}`).catch(() => undefined);
+      if (env.pageErrors.length > 0)
+        console.error(`Page errors during "${context.task.name}":\n${env.pageErrors.join('\n')}`);
+    }
+    await env.browser?.close();
+  });
+  return env;
+}
+
+/** The drawer's menu list; opens the drawer with the toggle when it is closed. */
+export async function openDrawerMenu(page: Page) {
+  const menu = page.getByTestId('drawer-menu');
+  // Wait for the shell to render before deciding whether the drawer is open.
+  await page.getByTestId('app-bar').waitFor({ state: 'visible' });
+  if (!(await menu.isVisible())) {
+    await page.getByTestId('drawer-toggle').click();
+  }
+  await menu.waitFor({ state: 'visible' });
+  return menu;
+}
+
+/** The visible text of every link in the drawer's menu list, in order. */
+export async function drawerLinkNames(page: Page): Promise<string[]> {
+  const menu = await openDrawerMenu(page);
+  // Menus are fetched after the shell renders: wait for at least one link.
+  await menu.getByRole('link').first().waitFor({ state: 'visible' });
+  return (await menu.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+}

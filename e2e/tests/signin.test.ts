@@ -1,0 +1,88 @@
+import { DEMO_ACCOUNTS } from '@assessly/shared';
+import { translations } from '@assessly/shared/i18n';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations, inputByTestId, screenshot, signInThroughUi } from '../harness/browser';
+import { drawerLinkNames, openDrawerMenu, useE2eEnvironment } from '../harness/setup';
+
+const { admin, candidate } = DEMO_ACCOUNTS;
+const en = translations.en;
+
+describe('sign-in', () => {
+  const env = useE2eEnvironment();
+
+  it('shows the admin menus in the drawer after an admin signs in', async () => {
+    const { page, baseUrl } = env;
+    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    const menu = await openDrawerMenu(page);
+    for (const name of ['Dashboard', 'Users', 'Menus', 'App Settings', 'Assessments']) {
+      await menu.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
+    }
+    expect(await drawerLinkNames(page)).not.toContain('Reports');
+    await page.getByTestId('dashboard-welcome').waitFor({ state: 'visible' });
+    await screenshot(page, 'dashboard-admin');
+  });
+
+  it('shows exactly Dashboard and Reports in the drawer after a candidate signs in', async () => {
+    const { page, baseUrl } = env;
+    await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
+    const names = await drawerLinkNames(page);
+    expect(names).toEqual(['Dashboard', 'Reports']);
+    expect(names).not.toContain('Users');
+    await page.getByTestId('dashboard-welcome').waitFor({ state: 'visible' });
+    await screenshot(page, 'dashboard-candidate');
+  });
+
+  it('says "Incorrect Email/Password!" on a wrong password and stays on /signIn', async () => {
+    const { page, baseUrl } = env;
+    await page.goto(`${baseUrl}/signIn`);
+    await inputByTestId(page, 'signin-email').fill(admin.email);
+    await inputByTestId(page, 'signin-password').fill('not-the-password');
+    await page.getByTestId('signin-submit').click();
+    const notice = page.getByTestId('notice');
+    await notice.waitFor({ state: 'visible' });
+    await expect.poll(() => notice.innerText()).toContain(en.messages.incorrectEmailPassword);
+    expect(en.messages.incorrectEmailPassword).toBe('Incorrect Email/Password!');
+    expect(new URL(page.url()).pathname).toBe('/signIn');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await screenshot(page, 'signin-wrong-password');
+  });
+
+  it('prefills the e-mail with the demo shortcut links', async () => {
+    const { page, baseUrl } = env;
+    await page.goto(`${baseUrl}/signIn`);
+    const email = inputByTestId(page, 'signin-email');
+    await page.getByTestId('demo-admin').click();
+    await expect.poll(() => email.inputValue()).toBe(admin.email);
+    await page.getByTestId('demo-candidate').click();
+    await expect.poll(() => email.inputValue()).toBe(candidate.email);
+    // The password field is filled too, so the shortcut signs straight in.
+    expect(await inputByTestId(page, 'signin-password').inputValue()).toBe(candidate.password);
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it('titles the pages "Sign in | Assessly" and "Dashboard | Assessly"', async () => {
+    const { page, baseUrl } = env;
+    await page.goto(`${baseUrl}/signIn`);
+    await expect.poll(() => page.title()).toBe('Sign in | Assessly');
+    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await expect.poll(() => page.title()).toBe('Dashboard | Assessly');
+  });
+
+  it('has no serious or critical axe violations on /signIn', async () => {
+    const { page, baseUrl } = env;
+    await page.goto(`${baseUrl}/signIn`);
+    await page.getByTestId('signin-submit').waitFor({ state: 'visible' });
+    await screenshot(page, 'signin');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('has no serious or critical axe violations on the signed-in dashboard shell', async () => {
+    const { page, baseUrl } = env;
+    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await openDrawerMenu(page);
+    await page.getByTestId('drawer-menu').getByRole('link').first().waitFor({ state: 'visible' });
+    await page.getByTestId('dashboard-welcome').waitFor({ state: 'visible' });
+    await expectNoSeriousAxeViolations(page);
+  });
+});
