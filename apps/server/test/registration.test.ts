@@ -26,10 +26,16 @@ describe.each(testDatabases())('StudentRegistration on %s', (kind) => {
   });
 
   const register = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/User/StudentRegistration', payload: { fullName: 'New Person', password: 'new-person-pass', ...payload } });
-  const userByEmail = (email: string) => t.db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();
+    t.app.inject({
+      method: 'POST',
+      url: '/api/User/StudentRegistration',
+      payload: { fullName: 'New Person', password: 'new-person-pass', ...payload },
+    });
+  const userByEmail = (email: string) =>
+    t.db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();
   const planId = async (title: string) =>
-    (await t.db.selectFrom('billing_plan').select('billingPlanId').where('title', '=', title).executeTakeFirstOrThrow()).billingPlanId;
+    (await t.db.selectFrom('billing_plan').select('billingPlanId').where('title', '=', title).executeTakeFirstOrThrow())
+      .billingPlanId;
 
   it('creates a non-demo role-2 user and answers a usable token', async () => {
     const res = await register({ fullName: '  Nora Newcomer ', email: ' Nora.Newcomer@Example.COM ' });
@@ -48,7 +54,13 @@ describe.each(testDatabases())('StudentRegistration on %s', (kind) => {
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
 
     const row = await userByEmail('nora.newcomer@example.com');
-    expect(row).toMatchObject({ userId: body.obj.userId, userRoleId: ROLE.Student, isDemo: 0, addedBy: null, fullName: 'Nora Newcomer' });
+    expect(row).toMatchObject({
+      userId: body.obj.userId,
+      userRoleId: ROLE.Student,
+      isDemo: 0,
+      addedBy: null,
+      fullName: 'Nora Newcomer',
+    });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain('new-person-pass');
 
@@ -79,7 +91,13 @@ describe.each(testDatabases())('StudentRegistration on %s', (kind) => {
     const res = await register({ email: 'free.plan@example.com', billingPlanId: free });
     expect(res.statusCode).toBe(200);
     const info = res.json().obj;
-    expect(info).toMatchObject({ planName: 'Free', isPlanExpired: 'false', assessmentCount: 3, responseAllAssessmentCount: 50, responsePerAssessmentCount: 20 });
+    expect(info).toMatchObject({
+      planName: 'Free',
+      isPlanExpired: 'false',
+      assessmentCount: 3,
+      responseAllAssessmentCount: 50,
+      responsePerAssessmentCount: 20,
+    });
     expect(info.paymentId).toEqual(expect.any(Number));
 
     const start = new Date(info.planStartDate);
@@ -88,8 +106,19 @@ describe.each(testDatabases())('StudentRegistration on %s', (kind) => {
     expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
     expect(end.toISOString()).toBe(expectedEnd.toISOString());
 
-    const payment = await t.db.selectFrom('payment').selectAll().where('paymentId', '=', info.paymentId).executeTakeFirstOrThrow();
-    expect(payment).toMatchObject({ userId: info.userId, billingPlanId: free, price: 0, paymentMode: 'N/A', interval: 'Monthly', userEmail: 'free.plan@example.com' });
+    const payment = await t.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('paymentId', '=', info.paymentId)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({
+      userId: info.userId,
+      billingPlanId: free,
+      price: 0,
+      paymentMode: 'N/A',
+      interval: 'Monthly',
+      userEmail: 'free.plan@example.com',
+    });
   });
 
   it('answers 202 pleasePayFirst for a paid or unknown plan and creates nobody', async () => {
@@ -115,11 +144,18 @@ describe.each(testDatabases())('StudentRegistration on %s', (kind) => {
     const adminRow = await userByEmail(admin.email);
     const ok = await register({ email: 'invited@example.com', addedBy: String(adminRow!.userId) });
     expect(ok.statusCode).toBe(200);
-    expect(await userByEmail('invited@example.com')).toMatchObject({ addedBy: adminRow!.userId, userRoleId: ROLE.Student });
+    expect(await userByEmail('invited@example.com')).toMatchObject({
+      addedBy: adminRow!.userId,
+      userRoleId: ROLE.Student,
+    });
   });
 
   it('answers 400 with field issues for an invalid form', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/User/StudentRegistration', payload: { fullName: '   ', email: 'nope', password: 'short' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/StudentRegistration',
+      payload: { fullName: '   ', email: 'nope', password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
@@ -148,7 +184,11 @@ describe.each(testDatabases())('StudentRegistration on %s', (kind) => {
     expect((await register({ email: 'nowelcome@example.com' })).statusCode).toBe(200);
     await t.db.updateTable('site_settings').set({ allowWelcomeEmail: 1 }).execute();
 
-    const res = await register({ email: 'welcome.me@example.com', fullName: 'Wanda Welcome', password: 'welcome-pass-1' });
+    const res = await register({
+      email: 'welcome.me@example.com',
+      fullName: 'Wanda Welcome',
+      password: 'welcome-pass-1',
+    });
     expect(res.statusCode).toBe(200);
     const raw = await smtp.waitForMessage((m) => m.includes('To: welcome.me@example.com'), from);
     const text = mailText(raw);
@@ -163,7 +203,10 @@ describe.each(testDatabases())('StudentRegistration on %s', (kind) => {
   });
 
   it('still registers when the SMTP server cannot be reached', async () => {
-    await t.db.updateTable('site_settings').set({ host: '127.0.0.1', port: 1, defaultEmail: 'noreply@assessly.test', smtpPassword: 'x' }).execute();
+    await t.db
+      .updateTable('site_settings')
+      .set({ host: '127.0.0.1', port: 1, defaultEmail: 'noreply@assessly.test', smtpPassword: 'x' })
+      .execute();
     const res = await register({ email: 'unreachable@example.com' });
     expect(res.statusCode).toBe(200);
     expect(await userByEmail('unreachable@example.com')).toBeDefined();
