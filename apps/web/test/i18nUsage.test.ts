@@ -2,12 +2,13 @@
 // completeness test, in every language).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
 
-const srcDir = join(__dirname, '../src');
+const srcDir = fileURLToPath(new URL('../src', import.meta.url));
 const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
+  readdirSync(dir).flatMap((name: string) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
   });

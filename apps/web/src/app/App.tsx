@@ -1,9 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { setRedirect } from '../api/client';
 import { session } from '../session/session';
+import { lazyPage } from './lazyPage';
 import { LoadingProvider } from './Loading';
 import { NotifierProvider } from './Notifier';
 import { NavigationProgress } from './NavigationProgress';
@@ -13,7 +14,7 @@ import { ScrollManager } from './ScrollManager';
 import { applyFavicon, useSiteSettings } from './settings';
 import { themeFromSettings } from './theme';
 
-const ShellLayout = lazy(() => import('../shell/ShellLayout'));
+const ShellLayout = lazyPage(() => import('../shell/ShellLayout'));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 

@@ -13,13 +13,17 @@ export interface Notice {
 }
 
 const NotifierContext = createContext<(notice: Notice) => void>(() => undefined);
+const DismissContext = createContext<() => void>(() => undefined);
 export const useNotify = () => useContext(NotifierContext);
+/** Closes the current notice, e.g. an old failure once the user has succeeded. */
+export const useDismissNotice = () => useContext(DismissContext);
 
 /** Spec 000 §8: 200 shows responseMsg for 3 s, 202 for 12 s, translated. */
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<(Notice & { id: number }) | null>(null);
   const notify = useCallback((n: Notice) => setNotice({ ...n, id: Date.now() }), []);
+  const dismiss = useCallback(() => setNotice(null), []);
   const text = useMemo(() => {
     if (!notice) return '';
     const key = notice.key.includes('.') ? notice.key : `messages.${notice.key}`;
@@ -27,7 +31,7 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   }, [notice, t]);
   return (
     <NotifierContext.Provider value={notify}>
-      {children}
+      <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
       <Snackbar
         key={notice?.id}
         open={Boolean(notice)}

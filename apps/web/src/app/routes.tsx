@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage as lazy } from './lazyPage';
 
 type Page = LazyExoticComponent<ComponentType>;
 export interface AppRoute {

@@ -1,2 +1,107 @@
-// Placeholder: replaced by the real screen.
-export { default } from './PlaceholderPage';
+import { resetPasswordForm } from '@assessly/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ApiRefusal } from '../api/client';
+import { endpoints } from '../api/endpoints';
+import { useNotify } from '../app/Notifier';
+import { AuthLayout } from './SignIn/AuthLayout';
+import { PasswordField } from './SignIn/fields';
+import { PanelHeading } from './SignIn/PanelHeading';
+import { usePublicFailure } from './SignIn/usePublicFailure';
+
+const TOKEN_MIN = 20;
+
+/** Reset password from the mailed single-use link (/resetPassword?token=…). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const fail = usePublicFailure();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [invalidLink, setInvalidLink] = useState(token.length < TOKEN_MIN);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { token, password: '', confirmPassword: '' },
+    mode: 'onChange',
+  });
+  const { isValid } = form.formState;
+
+  const reset = useMutation({
+    mutationFn: (password: string) => endpoints.resetPassword(token, password),
+    onSuccess: (result) => {
+      notify({ key: String(result.responseMsg || 'passwordResetDone') });
+      navigate('/signIn', { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRefusal && error.code === 'invalidResetLink') setInvalidLink(true);
+      else fail(error);
+    },
+  });
+
+  const recheckConfirm = () => {
+    if (form.getFieldState('confirmPassword').isDirty) void form.trigger('confirmPassword');
+  };
+
+  return (
+    <AuthLayout>
+      <PanelHeading title={t('signIn.resetTitle')} subtitle={t('signIn.resetHint')} />
+      {invalidLink && (
+        <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="reset-invalid">
+          {t('messages.invalidResetLink')}
+          <Box sx={{ mt: 0.5 }}>
+            <Link component={RouterLink} to="/signIn" state={{ panel: 'forgot' }} sx={{ fontWeight: 600 }}>
+              {t('signIn.forgotPassword')}
+            </Link>
+          </Box>
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.25}
+        onSubmit={form.handleSubmit((values) => reset.mutate(values.password))}
+        aria-label={t('signIn.resetTitle')}
+      >
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('common.newPassword')}
+          autoComplete="new-password"
+          autoFocus={!invalidLink}
+          testId="reset-password"
+          hint={t('signIn.passwordHint')}
+          onValueChange={recheckConfirm}
+        />
+        <PasswordField
+          control={form.control}
+          name="confirmPassword"
+          label={t('common.confirmPassword')}
+          autoComplete="new-password"
+          testId="reset-confirm"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!isValid || invalidLink}
+          loading={reset.isPending}
+          data-testid="reset-submit"
+        >
+          {t('signIn.resetSubmit')}
+        </Button>
+      </Stack>
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/signIn" variant="body2">
+          {t('signIn.backToSignIn')}
+        </Link>
+      </Box>
+    </AuthLayout>
+  );
+}

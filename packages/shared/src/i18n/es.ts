@@ -22,6 +22,11 @@ export const es: Translation = {
     planExpired: 'Tu plan de facturación ha caducado.',
     renew: 'Renovar',
     skipToContent: 'Saltar al contenido principal',
+    or: 'o',
+    newPassword: 'Nueva contraseña',
+    changePasswordHint:
+      'Elige una nueva contraseña de al menos 8 caracteres. Después del cambio volverás a iniciar sesión en todos tus dispositivos.',
+    changePasswordSubmit: 'Cambiar contraseña',
   },
   pages: {
     landing: 'Inicio',
@@ -140,6 +145,20 @@ export const es: Translation = {
     resetTitle: 'Establece una nueva contraseña',
     resetSubmit: 'Establecer contraseña',
     referredBy: 'Has recibido una invitación para registrarte.',
+    createAccount: 'Crear una cuenta gratuita',
+    alreadySignedIn: 'Has iniciado sesión como {{name}}.',
+    goToDashboard: 'Ir al panel',
+    passwordHint: 'Usa al menos 8 caracteres.',
+    resetHint: 'Elige una nueva contraseña para tu cuenta.',
+    planChosen: 'El plan que elegiste se aplicará a tu nueva cuenta.',
+    brandHighlight1Title: 'Exámenes justos y seguros',
+    brandHighlight1Text:
+      'Los temporizadores y la corrección se ejecutan en el servidor, así cada intento cuenta igual.',
+    brandHighlight2Title: 'En cualquier dispositivo',
+    brandHighlight2Text: 'Los candidatos realizan las evaluaciones en el navegador, desde el móvil o el portátil.',
+    brandHighlight3Title: 'Resultados en un solo lugar',
+    brandHighlight3Text: 'Notas, informes y certificados en cuanto termina una evaluación.',
+    defaultWelcome: '¡Hola! Inicia sesión para comenzar tu tarea.',
   },
   errorPages: {
     unauthorizedTitle: 'Token caducado',
@@ -153,6 +172,7 @@ export const es: Translation = {
     goHome: 'Ir a la página de inicio',
     goSignIn: 'Ir a iniciar sesión',
     checking: 'Comprobando la conexión…',
+    checkNow: 'Comprobar ahora',
   },
   landing: {
     home: 'Inicio',
@@ -164,12 +184,23 @@ export const es: Translation = {
     heroFallbackTitle: 'Evaluaciones en línea, de forma sencilla',
     heroFallbackText:
       'Publica cuestionarios, encuestas y exámenes certificados. Los candidatos los realizan en el navegador.',
+    learnMore: 'Más información',
+    featuresSubtitle: 'Todo lo que necesitas para realizar evaluaciones en línea.',
+    contactSubtitle: '¿Preguntas sobre planes o funciones? Escríbenos.',
+    telephone: 'Teléfono',
+    email: 'Correo electrónico',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    mainNavigation: 'Navegación principal',
+    followUs: 'Síguenos',
   },
   dashboard: {
     welcome: 'Te damos la bienvenida, {{name}}',
     adminIntro: 'Gestiona evaluaciones, candidatos y resultados desde el menú.',
     candidateIntro: 'Tus evaluaciones activas aparecerán aquí.',
     noAssessment: 'En este momento no tienes ninguna evaluación disponible.',
+    liveAssessments: 'Evaluaciones activas',
+    noAssessmentHint: 'Vuelve a consultar más tarde o contacta con tu administrador.',
   },
   messages: {
     // validation keys used by the shared zod schemas

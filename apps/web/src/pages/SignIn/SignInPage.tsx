@@ -1,2 +1,81 @@
-// Placeholder: replaced by the real screen.
-export { default } from '../PlaceholderPage';
+import type { LoginResponse } from '@assessly/shared';
+import { Box, Fade } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SWITCH_TO_REGISTER_KEY } from '../../app/ScrollManager';
+import { SETTINGS_QUERY_KEY } from '../../app/settings';
+import { AuthLayout } from './AuthLayout';
+import { ForgotPasswordPanel } from './ForgotPasswordPanel';
+import { RegisterPanel, STRIPE_SESSION_KEY } from './RegisterPanel';
+import { SignInPanel } from './SignInPanel';
+
+type Panel = 'signIn' | 'forgot' | 'register';
+
+const referrerOf = (value: string | null): number | null => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * SignIn (spec 000 §2): sign-in, forgot password and candidate registration panels switch in place.
+ * An already signed-in user may stay here to use another account: no automatic redirect.
+ */
+export default function SignInPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  // Other screens may open a panel directly (the reset page links to "forgot password").
+  const requested = (location.state as { panel?: Panel } | null)?.panel;
+  const [panel, setPanel] = useState<Panel>(requested === 'forgot' || requested === 'register' ? requested : 'signIn');
+  const [switched, setSwitched] = useState(false);
+  const [email, setEmail] = useState('');
+  const stripeSessionId = params.get('session_id');
+  const addedBy = referrerOf(params.get('ad'));
+
+  useEffect(() => {
+    if (stripeSessionId) sessionStorage.setItem(STRIPE_SESSION_KEY, stripeSessionId);
+  }, [stripeSessionId]);
+
+  const show = (next: Panel) => (currentEmail: string) => {
+    setEmail(currentEmail);
+    setSwitched(true);
+    setPanel(next);
+  };
+
+  const signedIn = (_result: LoginResponse) => {
+    // Another account may have been signed in before: nothing of its data may survive.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SETTINGS_QUERY_KEY[0] });
+    navigate('/dashboard', { replace: true });
+  };
+
+  const registerWithPlan = () => {
+    sessionStorage.setItem(SWITCH_TO_REGISTER_KEY, '1');
+    navigate('/#pricing');
+  };
+
+  return (
+    <AuthLayout>
+      <Fade in key={panel} timeout={250}>
+        <Box>
+          {panel === 'signIn' && (
+            <SignInPanel
+              defaultEmail={email}
+              autoFocus={switched}
+              referred={addedBy !== null}
+              onForgot={show('forgot')}
+              onRegister={show('register')}
+              onRegisterWithPlan={registerWithPlan}
+              onSignedIn={signedIn}
+            />
+          )}
+          {panel === 'forgot' && <ForgotPasswordPanel defaultEmail={email} onBack={show('signIn')} />}
+          {panel === 'register' && (
+            <RegisterPanel defaultEmail={email} addedBy={addedBy} onBack={show('signIn')} onSignedIn={signedIn} />
+          )}
+        </Box>
+      </Fade>
+    </AuthLayout>
+  );
+}
