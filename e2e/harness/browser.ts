@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
+import { translations } from '@assessly/shared/i18n';
 import { ROOT_DIR } from './server';
 
 const require = createRequire(import.meta.url);
@@ -72,14 +73,55 @@ export async function localStorageItem(page: Page, key: string): Promise<string 
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
+/**
+ * Waits until the page's finite CSS animations and transitions (fades, snackbars, dialogs) have finished,
+ * so that screenshots and axe's colour-contrast checks see the screen as a person does. Endless
+ * animations (spinners, indeterminate progress bars) are ignored.
+ */
+export async function settle(page: Page, timeoutMs = 3_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+/** The namespaces of the translation tables: a visible "signIn.title" means a key without a translation. */
+const KEY_NAMESPACES = Object.keys(translations.en);
+
+/** Fails when the page shows raw i18n keys (e.g. "signIn.createAccount") instead of translated text. */
+export async function expectNoRawTranslationKeys(page: Page): Promise<void> {
+  const found = await page.evaluate((namespaces) => {
+    const pattern = new RegExp(`\\b(?:${namespaces.join('|')})\\.[A-Za-z][\\w]*`, 'g');
+    const texts = [document.title, document.body.innerText];
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+      for (const attr of ['aria-label', 'placeholder', 'title']) {
+        const value = el.getAttribute(attr);
+        if (value) texts.push(value);
+      }
+    }
+    return [...new Set(texts.flatMap((text) => text.match(pattern) ?? []))];
+  }, KEY_NAMESPACES);
+  if (found.length > 0) {
+    throw new Error(`untranslated i18n keys shown on ${page.url()}: ${found.join(', ')}`);
+  }
+}
+
 /** Saves a full-page screenshot as e2e/screenshots/<name>.png (gitignored). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await settle(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 /** Runs axe-core in the page; fails listing rule ids and targets of every serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await settle(page);
   const alreadyLoaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!alreadyLoaded) {
     await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The monorepo root (/work/main in a checkout): the server runs from there. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const WEB_INDEX = join(ROOT_DIR, 'apps/web/dist/index.html');
+const WEB_DIST = join(ROOT_DIR, 'apps/web/dist');
+const WEB_INDEX = join(WEB_DIST, 'index.html');
 const HEALTH_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
@@ -33,6 +34,36 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** True when index.html and every script and style it references are in the folder. */
+function isCompleteBuild(dir: string): boolean {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  const html = readFileSync(index, 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  return assets.length > 0 && assets.every((asset) => existsSync(join(dir, asset)));
+}
+
+/**
+ * Copies the web build into the test's own folder, so that a rebuild of apps/web/dist while the tests
+ * run (vite empties the folder first) cannot break the server under test. Retries while a build is
+ * being written.
+ */
+async function snapshotWebBuild(target: string): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    if (isCompleteBuild(WEB_DIST)) {
+      rmSync(target, { recursive: true, force: true });
+      try {
+        cpSync(WEB_DIST, target, { recursive: true });
+        if (isCompleteBuild(target)) return;
+      } catch {
+        /* the build changed under the copy: try again */
+      }
+    }
+    await sleep(1_000);
+  }
+  throw new Error(`The web build in ${WEB_DIST} is incomplete: run npm run build -w @assessly/web`);
+}
+
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined) return;
   try {
@@ -56,6 +87,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     throw new Error(`The web build is missing (${WEB_INDEX}): run npm run build -w @assessly/web before the e2e tests`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'assessly-e2e-'));
+  const webDist = join(dir, 'web');
+  try {
+    await snapshotWebBuild(webDist);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -64,6 +102,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
+    WEB_DIST: webDist,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
@@ -91,8 +130,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exited: number | string | null | undefined;
+  // Safety net: a test run that dies without its afterAll must not leave the server running.
+  const killOnExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
   child.on('exit', (code, signal) => {
     exited = code ?? signal;
+    process.off('exit', killOnExit);
   });
 
   let stopped = false;

@@ -1,7 +1,13 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import { localStorageItem, screenshot, signInThroughUi } from '../harness/browser';
+import {
+  expectNoRawTranslationKeys,
+  expectNoSeriousAxeViolations,
+  localStorageItem,
+  screenshot,
+  signInThroughUi,
+} from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 
 const { admin } = DEMO_ACCOUNTS;
@@ -17,6 +23,8 @@ describe('error screens', () => {
     await screen.getByRole('heading', { name: texts.notFoundTitle }).waitFor({ state: 'visible' });
     expect(texts.notFoundTitle).toBe('Page not found');
     await screenshot(page, 'error-not-found');
+    await expectNoRawTranslationKeys(page);
+    await expectNoSeriousAxeViolations(page);
   });
 
   it('lands on Token Expired when the session was revoked, and clears the token', async () => {
@@ -40,6 +48,7 @@ describe('error screens', () => {
     expect(texts.unauthorizedTitle).toBe('Token Expired');
     await expect.poll(() => localStorageItem(page, 'token')).toBeNull();
     await screenshot(page, 'error-unauthorized');
+    await expectNoRawTranslationKeys(page);
   });
 
   it('shows Entry Restricted on /forbidden', async () => {
@@ -51,6 +60,7 @@ describe('error screens', () => {
       .waitFor({ state: 'visible' });
     expect(texts.forbiddenTitle).toBe('Entry Restricted');
     await screenshot(page, 'error-forbidden');
+    await expectNoRawTranslationKeys(page);
   });
 
   it('shows Internet Disruption on /noInternet', async () => {
@@ -62,5 +72,6 @@ describe('error screens', () => {
       .waitFor({ state: 'visible' });
     expect(texts.noInternetTitle).toBe('Internet Disruption');
     await screenshot(page, 'error-no-internet');
+    await expectNoRawTranslationKeys(page);
   });
 });

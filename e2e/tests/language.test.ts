@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, LANGUAGE_STORAGE_KEY } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import { localStorageItem, screenshot, signInThroughUi } from '../harness/browser';
+import { expectNoRawTranslationKeys, localStorageItem, screenshot, signInThroughUi } from '../harness/browser';
 import { openDrawerMenu, useE2eEnvironment } from '../harness/setup';
 
 const { admin } = DEMO_ACCOUNTS;
@@ -32,6 +32,8 @@ describe('language menu', () => {
     expect(await spanishMenu.getByRole('link', { name: translations.en.menus.Dashboard, exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await expect.poll(() => page.title()).toBe(`${es.pages.dashboard} | Assessly`);
+    await page.getByTestId('dashboard-welcome').waitFor({ state: 'visible' });
     await screenshot(page, 'dashboard-spanish');
+    await expectNoRawTranslationKeys(page);
   });
 });

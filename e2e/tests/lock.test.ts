@@ -1,6 +1,12 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { describe, expect, it } from 'vitest';
-import { inputByTestId, screenshot, signInThroughUi } from '../harness/browser';
+import {
+  expectNoRawTranslationKeys,
+  expectNoSeriousAxeViolations,
+  inputByTestId,
+  screenshot,
+  signInThroughUi,
+} from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 
 const { admin } = DEMO_ACCOUNTS;
@@ -15,6 +21,8 @@ describe('lock screen', () => {
     const overlay = page.getByTestId('lock-overlay');
     await overlay.waitFor({ state: 'visible' });
     await screenshot(page, 'lock-overlay');
+    await expectNoRawTranslationKeys(page);
+    await expectNoSeriousAxeViolations(page);
 
     const password = inputByTestId(page, 'lock-password');
     await password.fill('not-the-password');

@@ -1,7 +1,13 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousAxeViolations, inputByTestId, screenshot, signInThroughUi } from '../harness/browser';
+import {
+  expectNoRawTranslationKeys,
+  expectNoSeriousAxeViolations,
+  inputByTestId,
+  screenshot,
+  signInThroughUi,
+} from '../harness/browser';
 import { drawerLinkNames, openDrawerMenu, useE2eEnvironment } from '../harness/setup';
 
 const { admin, candidate } = DEMO_ACCOUNTS;
@@ -20,6 +26,7 @@ describe('sign-in', () => {
     expect(await drawerLinkNames(page)).not.toContain('Reports');
     await page.getByTestId('dashboard-welcome').waitFor({ state: 'visible' });
     await screenshot(page, 'dashboard-admin');
+    await expectNoRawTranslationKeys(page);
   });
 
   it('shows exactly Dashboard and Reports in the drawer after a candidate signs in', async () => {
@@ -30,6 +37,7 @@ describe('sign-in', () => {
     expect(names).not.toContain('Users');
     await page.getByTestId('dashboard-welcome').waitFor({ state: 'visible' });
     await screenshot(page, 'dashboard-candidate');
+    await expectNoRawTranslationKeys(page);
   });
 
   it('says "Incorrect Email/Password!" on a wrong password and stays on /signIn', async () => {
@@ -74,6 +82,7 @@ describe('sign-in', () => {
     await page.goto(`${baseUrl}/signIn`);
     await page.getByTestId('signin-submit').waitFor({ state: 'visible' });
     await screenshot(page, 'signin');
+    await expectNoRawTranslationKeys(page);
     await expectNoSeriousAxeViolations(page);
   });
 

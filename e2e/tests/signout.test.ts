@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import { localStorageItem, screenshot, signInThroughUi } from '../harness/browser';
+import { expectNoSeriousAxeViolations, localStorageItem, screenshot, signInThroughUi } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 
 const { candidate } = DEMO_ACCOUNTS;
@@ -22,6 +22,7 @@ describe('sign-out', () => {
     expect(await dialog.innerText()).toContain(en.shell.signOutTitle);
     expect(en.shell.signOutTitle).toBe('Want to leave?');
     await screenshot(page, 'signout-dialog');
+    await expectNoSeriousAxeViolations(page);
 
     await page.getByTestId('stay-here').click();
     await dialog.waitFor({ state: 'hidden' });
@@ -33,6 +34,10 @@ describe('sign-out', () => {
     await page.getByTestId('confirm-signout').click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => localStorageItem(page, 'token')).toBeNull();
+    // Signing out must end on the landing page, not bounce on to an error screen a moment later
+    // (e.g. a query of the closing shell refetching without a token and getting a 401).
+    await page.waitForTimeout(2_000);
+    expect(new URL(page.url()).pathname, 'after sign-out the page should stay on /').toBe('/');
     await screenshot(page, 'landing-after-signout');
 
     // The server revoked the session: the old token no longer works.
