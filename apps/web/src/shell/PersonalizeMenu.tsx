@@ -1,0 +1,77 @@
+import { isAdminRole, type UserInfo } from '@assessly/shared';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import DataUsageIcon from '@mui/icons-material/DataUsage';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PasswordIcon from '@mui/icons-material/Password';
+import PersonIcon from '@mui/icons-material/Person';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface Entry {
+  to: string;
+  labelKey: string;
+  icon: ReactNode;
+}
+
+const PROFILE: Entry = { to: '/user/profile', labelKey: 'shell.profile', icon: <PersonIcon fontSize="small" /> };
+const PASSWORD: Entry = {
+  to: '/user/password',
+  labelKey: 'shell.changePassword',
+  icon: <PasswordIcon fontSize="small" />,
+};
+const FAQ: Entry = { to: '/settings/faq', labelKey: 'shell.faq', icon: <HelpOutlineIcon fontSize="small" /> };
+const ADMIN_EXTRA: Entry[] = [
+  { to: '/settings/contacts', labelKey: 'shell.contacts', icon: <ContactMailIcon fontSize="small" /> },
+  { to: '/user/browseList', labelKey: 'shell.browseHistory', icon: <HistoryIcon fontSize="small" /> },
+  { to: '/user/aiConsumption', labelKey: 'shell.aiConsumption', icon: <DataUsageIcon fontSize="small" /> },
+];
+
+/** The personalize links of spec 000 §2: admins get all six, others profile, password and FAQ when allowed. */
+export function personalizeEntries(roleId: number | undefined, allowFaq: boolean): Entry[] {
+  if (roleId !== undefined && isAdminRole(roleId)) return [PROFILE, PASSWORD, FAQ, ...ADMIN_EXTRA];
+  return allowFaq ? [PROFILE, PASSWORD, FAQ] : [PROFILE, PASSWORD];
+}
+
+export function PersonalizeMenu({ user, allowFaq }: { user: UserInfo | null; allowFaq: boolean }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const entries = personalizeEntries(user?.userRoleId, allowFaq);
+
+  return (
+    <>
+      <Tooltip title={t('shell.personalize')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('shell.personalize')}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="personalize-button"
+        >
+          <ManageAccountsIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {entries.map((entry) => (
+          <MenuItem key={entry.to} component={Link} to={entry.to} onClick={() => setAnchor(null)}>
+            <ListItemIcon>{entry.icon}</ListItemIcon>
+            <ListItemText>{t(entry.labelKey)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
