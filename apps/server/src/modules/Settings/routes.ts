@@ -5,7 +5,6 @@ import {
   updateAiProviderRequest,
 } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../common/responses.js';
 import { currentUser } from '../../plugins/auth.js';
 import { enforceLimit } from '../User/authService.js';
