@@ -6,10 +6,11 @@ import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PasswordIcon from '@mui/icons-material/Password';
 import PersonIcon from '@mui/icons-material/Person';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TopBarMenu } from './TopBarMenu';
 
 interface Entry {
   to: string;
@@ -38,40 +39,17 @@ export function personalizeEntries(roleId: number | undefined, allowFaq: boolean
 
 export function PersonalizeMenu({ user, allowFaq }: { user: UserInfo | null; allowFaq: boolean }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const entries = personalizeEntries(user?.userRoleId, allowFaq);
-
   return (
-    <>
-      <Tooltip title={t('shell.personalize')}>
-        <IconButton
-          color="inherit"
-          aria-label={t('shell.personalize')}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-          data-testid="personalize-button"
-        >
-          <ManageAccountsIcon />
-        </IconButton>
-      </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {entries.map((entry) => (
-          <MenuItem key={entry.to} component={Link} to={entry.to} onClick={() => setAnchor(null)}>
+    <TopBarMenu label={t('shell.personalize')} icon={<ManageAccountsIcon />} testId="personalize-button">
+      {(close) =>
+        entries.map((entry) => (
+          <MenuItem key={entry.to} component={Link} to={entry.to} onClick={close}>
             <ListItemIcon>{entry.icon}</ListItemIcon>
             <ListItemText>{t(entry.labelKey)}</ListItemText>
           </MenuItem>
-        ))}
-      </Menu>
-    </>
+        ))
+      }
+    </TopBarMenu>
   );
 }
