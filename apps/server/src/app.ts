@@ -12,6 +12,9 @@ import healthRoutes from './modules/Health/routes.js';
 import menuRoutes from './modules/Menu/routes.js';
 import settingsRoutes from './modules/Settings/routes.js';
 import userRoutes from './modules/User/routes.js';
+import quizRoutes from './modules/Quiz/routes.js';
+import exportRoutes from './modules/Export/routes.js';
+import uploadRoutes from './modules/Upload/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +60,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/User' });
   await app.register(settingsRoutes, { prefix: '/api/Settings' });
   await app.register(menuRoutes, { prefix: '/api/Menu' });
+  await app.register(quizRoutes, { prefix: '/api/Quiz' });
+  await app.register(exportRoutes, { prefix: '/api/Export' });
+  await app.register(uploadRoutes);
 
   if (opts.serveWeb !== false) await app.register(webAppPlugin, { distDir: opts.config.WEB_DIST });
   return app;

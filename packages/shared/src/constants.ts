@@ -64,6 +64,34 @@ export const PARTICIPANT_OPTIONS = [
   { quizParticipantOptionId: 1, quizParticipantOptionName: 'All registered candidates' },
   { quizParticipantOptionId: 2, quizParticipantOptionName: 'Invited e-mail list' },
 ] as const;
+export const MARK_OPTION = { equal: 1, survey: 2, perQuestion: 3 } as const;
+export const PARTICIPANT_OPTION = { all: 1, invited: 2 } as const;
+export const QUESTION_TYPE = { option: 1, descriptive: 2, trueFalse: 3 } as const;
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
+/** Multiple answers are joined with five hash characters (spec 001 §9). */
+export const ANSWER_SEPARATOR = '#####';
+/** Uploads: question images and CSV files. */
+export const UPLOAD_LIMITS = { imageBytes: 5 * 1024 * 1024, importBytes: 10 * 1024 * 1024 } as const;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const SAMPLE_CSV_PATH = '/upload/sample-upload.csv';
+export const UPLOAD_INSTRUCTIONS_PATH = '/upload/Instructions-to-upload-questions.pdf';
+/** Columns of the question CSV, in order (spec 001 issue 3). */
+export const QUESTION_CSV_COLUMNS = [
+  'questionDetail',
+  'perQuestionMark',
+  'questionTypeId',
+  'questionLavelId',
+  'questionCategoryId',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'optionE',
+  'correctOption',
+  'answerExplanation',
+] as const;
+
 export const QUESTION_TYPES = [
   { questionTypeId: 1, questionTypeName: 'Option-based' },
   { questionTypeId: 2, questionTypeName: 'Descriptive' },

@@ -178,7 +178,109 @@ export interface LookupTables {
   report_type: { reportTypeId: number; reportTypeName: string };
 }
 
+interface Audit {
+  addedBy: number | null;
+  dateAdded: string;
+  lastUpdatedBy: number | null;
+  lastUpdated: string | null;
+}
+
+export interface CertificateTemplateTable extends Audit {
+  certificateTemplateId: Generated<number>;
+  title: string;
+  heading: string;
+  mainText: string;
+  publishDate: string | null;
+  topLeftImagePath: string | null;
+  topRightImagePath: string | null;
+  bottomMiddleImagePath: string | null;
+  backgroundImagePath: string | null;
+  backgroundColor: string;
+  leftSignatureImagePath: string | null;
+  leftSignatureText: string | null;
+  rightSignatureImagePath: string | null;
+  rightSignatureText: string | null;
+}
+
+export interface QuizTopicTable extends Audit {
+  quizTopicId: Generated<number>;
+  quizTitle: string;
+  /** lower-cased trimmed title: the uniqueness key. */
+  titleKey: string;
+  quizTime: number;
+  quizMarkOptionId: number;
+  quizParticipantOptionId: number;
+  certificateTemplateId: number | null;
+  quizTotalMarks: number;
+  quizPassMarks: number;
+  allowMultipleInputByUser: number;
+  allowMultipleAnswer: number;
+  allowMultipleAttempt: number;
+  allowCorrectOption: number;
+  allowAnswerExplation: number;
+  allowQuizStop: number;
+  allowQuizSkip: number;
+  allowQuestionSuffle: number;
+  allowExamOnNewWindow: number;
+  quizscheduleStartTime: string | null;
+  quizscheduleEndTime: string | null;
+  quizPrice: number;
+  isRunning: number;
+  categories: string;
+}
+
+export interface QuizParticipantTable {
+  quizTopicId: number;
+  email: string;
+  addedBy: number | null;
+  dateAdded: string;
+}
+
+export interface QuizInstructionTable extends Audit {
+  instructionId: Generated<number>;
+  quizTopicId: number;
+  description: string;
+  descriptionKey: string;
+}
+
+export interface QuestionCategoryTable extends Audit {
+  questionCategoryId: Generated<number>;
+  questionCategoryName: string;
+  nameKey: string;
+}
+
+export interface QuizQuestionTable extends Audit {
+  quizQuestionId: Generated<number>;
+  quizTopicId: number;
+  questionDetail: string;
+  /** sha-256 of the normalised question text: the uniqueness key within an assessment. */
+  detailKey: string;
+  perQuestionMark: number;
+  questionTypeId: number;
+  questionLavelId: number;
+  questionCategoryId: number;
+  optionA: string;
+  optionB: string;
+  optionC: string;
+  optionD: string;
+  optionE: string;
+  /** Letters of the correct options joined by ##### (e.g. "A#####C"); empty for surveys and descriptive questions. */
+  correctOption: string;
+  /** The texts of those options joined by #####, as candidates' answers are stored. */
+  correctOptionText: string;
+  answerExplanation: string;
+  imagePath: string | null;
+  videoPath: string | null;
+  isCodeSnippet: number;
+}
+
 export interface Database extends LookupTables {
+  certificate_template: CertificateTemplateTable;
+  quiz_topic: QuizTopicTable;
+  quiz_participant: QuizParticipantTable;
+  quiz_instruction: QuizInstructionTable;
+  question_category: QuestionCategoryTable;
+  quiz_question: QuizQuestionTable;
   user_role: UserRoleTable;
   app_user: AppUserTable;
   app_menu: AppMenuTable;

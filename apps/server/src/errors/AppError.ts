@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@assessly/shared';
+import { ERROR_STATUS, type ErrorCode, type FieldIssue } from '@assessly/shared';
 
 /** A failure with a stable code from the shared registry; the handler turns it into the right status and text. */
 export class AppError extends Error {
@@ -9,6 +9,7 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       alert?: boolean;
       headers?: Record<string, string>;
+      issues?: FieldIssue[];
     } = {},
   ) {
     super(code);
@@ -25,4 +26,9 @@ export const forbidden = (): never => {
 };
 export const notFound = (): never => {
   throw new AppError('notFound');
+};
+
+/** A field problem found by a shared rule (not by the schema): 400 with the field, as schema failures. */
+export const invalidField = (path: string, message: string): never => {
+  throw new AppError('validationFailed', { issues: [{ path: `body.${path}`, message }] });
 };

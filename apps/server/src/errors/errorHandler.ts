@@ -31,7 +31,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers);
-      return sendError(request, reply, error.code, { params: error.options.params, alert: error.options.alert });
+      return sendError(request, reply, error.code, {
+        params: error.options.params,
+        alert: error.options.alert,
+        issues: error.options.issues,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: FieldIssue[] = error.validation.map((v) => ({

@@ -26,6 +26,19 @@ export const publicRoutes: AppRoute[] = [
 export const shellRoutes: AppRoute[] = [
   { path: '/dashboard', titleKey: 'dashboard', element: lazy(() => import('../pages/DashboardPage')) },
   { path: '/user/password', titleKey: 'password', element: lazy(() => import('../pages/ChangePasswordPage')) },
+  { path: '/quiz/topics', titleKey: 'quizTopics', element: lazy(() => import('../pages/quiz/TopicsPage')) },
+  { path: '/quiz/instruction', titleKey: 'instruction', element: lazy(() => import('../pages/quiz/InstructionsPage')) },
+  {
+    path: '/question/category',
+    titleKey: 'questionCategory',
+    element: lazy(() => import('../pages/question/CategoryPage')),
+  },
+  { path: '/question/quizes', titleKey: 'quizes', element: lazy(() => import('../pages/question/QuizCardsPage')) },
+  {
+    path: '/question/quizQuestions',
+    titleKey: 'quizQuestions',
+    element: lazy(() => import('../pages/question/QuestionsPage')),
+  },
   ...(
     [
       ['/menu/menus', 'menus'],
@@ -39,13 +52,8 @@ export const shellRoutes: AppRoute[] = [
       ['/settings/contacts', 'contacts'],
       ['/settings/payments', 'payments'],
       ['/settings/plans', 'plans'],
-      ['/quiz/topics', 'quizTopics'],
-      ['/quiz/instruction', 'instruction'],
       ['/quiz/startQuiz', 'startQuiz'],
       ['/quiz/result', 'quizResult'],
-      ['/question/category', 'questionCategory'],
-      ['/question/quizes', 'quizes'],
-      ['/question/quizQuestions', 'quizQuestions'],
       ['/report/admin', 'reportAdmin'],
       ['/report/students', 'reportStudents'],
       ['/report/certificates', 'certificates'],

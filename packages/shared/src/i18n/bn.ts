@@ -1,4 +1,12 @@
 import type { Translation } from './en.js';
+import { authoringMessages } from './namespaces/authoringMessages.js';
+import { table } from './namespaces/table.js';
+import { assessments } from './namespaces/assessments.js';
+import { instructions } from './namespaces/instructions.js';
+import { categories } from './namespaces/categories.js';
+import { questions } from './namespaces/questions.js';
+import { questionBank } from './namespaces/questionBank.js';
+import { exportColumns } from './namespaces/exportColumns.js';
 
 export const bn: Translation = {
   common: {
@@ -200,7 +208,15 @@ export const bn: Translation = {
     liveAssessments: 'চলমান মূল্যায়ন',
     noAssessmentHint: 'পরে আবার দেখুন অথবা আপনার অ্যাডমিনিস্ট্রেটরের সাথে যোগাযোগ করুন।',
   },
+  table: table.bn,
+  assessments: assessments.bn,
+  instructions: instructions.bn,
+  categories: categories.bn,
+  questions: questions.bn,
+  questionBank: questionBank.bn,
+  exportColumns: exportColumns.bn,
   messages: {
+    ...authoringMessages.bn,
     // validation keys used by the shared zod schemas
     required: 'আবশ্যক',
     emailInvalid: 'একটি সঠিক ইমেল ঠিকানা লিখুন',
@@ -267,7 +283,6 @@ export const bn: Translation = {
     emptyCorrectAnswer: 'বেছে নেওয়া সঠিক উত্তরটি খালি',
     onlyYouTubeVideo: 'শুধুমাত্র YouTube এমবেড লিংকের অনুমতি আছে',
     csvUploadError: 'শুধুমাত্র .csv ফাইল আপলোড করা যাবে',
-    csvUploadInstruction: 'CSV ফাইলটি গ্রহণ করা হয়নি; আপলোডের নির্দেশাবলি অনুসরণ করুন',
     markCanNotBeLessZero: 'নম্বর খালি বা 0-এর কম হতে পারবে না',
     marksObtaincannotgreaterthanQuestionMarks: 'নম্বর প্রশ্নের নম্বরের চেয়ে বেশি হতে পারবে না',
     noCheckedStudent: 'অন্তত একজন প্রার্থী নির্বাচন করুন',

@@ -1,3 +1,12 @@
+import { authoringMessages } from './namespaces/authoringMessages.js';
+import { table } from './namespaces/table.js';
+import { assessments } from './namespaces/assessments.js';
+import { instructions } from './namespaces/instructions.js';
+import { categories } from './namespaces/categories.js';
+import { questions } from './namespaces/questions.js';
+import { questionBank } from './namespaces/questionBank.js';
+import { exportColumns } from './namespaces/exportColumns.js';
+
 /**
  * English, the source language. Every other language must have exactly these keys
  * (tsc checks it through the Translation type; a test checks it at run time too).
@@ -202,7 +211,15 @@ export const en = {
     liveAssessments: 'Live assessments',
     noAssessmentHint: 'Check back later or contact your administrator.',
   },
+  table: table.en,
+  assessments: assessments.en,
+  instructions: instructions.en,
+  categories: categories.en,
+  questions: questions.en,
+  questionBank: questionBank.en,
+  exportColumns: exportColumns.en,
   messages: {
+    ...authoringMessages.en,
     // validation keys used by the shared zod schemas
     required: 'Required',
     emailInvalid: 'Enter a valid e-mail address',
@@ -269,7 +286,6 @@ export const en = {
     emptyCorrectAnswer: 'The chosen correct answer is empty',
     onlyYouTubeVideo: 'Only YouTube embed links are allowed',
     csvUploadError: 'Only .csv files can be uploaded',
-    csvUploadInstruction: 'The CSV file was rejected; follow the upload instructions',
     markCanNotBeLessZero: 'The mark can not be empty or less than 0',
     marksObtaincannotgreaterthanQuestionMarks: 'The mark can not be greater than the question mark',
     noCheckedStudent: 'Select at least one candidate',

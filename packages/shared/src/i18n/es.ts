@@ -1,4 +1,12 @@
 import type { Translation } from './en.js';
+import { authoringMessages } from './namespaces/authoringMessages.js';
+import { table } from './namespaces/table.js';
+import { assessments } from './namespaces/assessments.js';
+import { instructions } from './namespaces/instructions.js';
+import { categories } from './namespaces/categories.js';
+import { questions } from './namespaces/questions.js';
+import { questionBank } from './namespaces/questionBank.js';
+import { exportColumns } from './namespaces/exportColumns.js';
 
 export const es: Translation = {
   common: {
@@ -202,7 +210,15 @@ export const es: Translation = {
     liveAssessments: 'Evaluaciones activas',
     noAssessmentHint: 'Vuelve a consultar más tarde o contacta con tu administrador.',
   },
+  table: table.es,
+  assessments: assessments.es,
+  instructions: instructions.es,
+  categories: categories.es,
+  questions: questions.es,
+  questionBank: questionBank.es,
+  exportColumns: exportColumns.es,
   messages: {
+    ...authoringMessages.es,
     // validation keys used by the shared zod schemas
     required: 'Obligatorio',
     emailInvalid: 'Introduce una dirección de correo electrónico válida',
@@ -271,7 +287,6 @@ export const es: Translation = {
     emptyCorrectAnswer: 'La respuesta correcta elegida está vacía',
     onlyYouTubeVideo: 'Solo se permiten enlaces de inserción de YouTube',
     csvUploadError: 'Solo se pueden subir archivos .csv',
-    csvUploadInstruction: 'El archivo CSV se ha rechazado; sigue las instrucciones de carga',
     markCanNotBeLessZero: 'La puntuación no puede estar vacía ni ser menor que 0',
     marksObtaincannotgreaterthanQuestionMarks: 'La puntuación no puede ser mayor que la puntuación de la pregunta',
     noCheckedStudent: 'Selecciona al menos un candidato',

@@ -1,4 +1,12 @@
 import type { Translation } from './en.js';
+import { authoringMessages } from './namespaces/authoringMessages.js';
+import { table } from './namespaces/table.js';
+import { assessments } from './namespaces/assessments.js';
+import { instructions } from './namespaces/instructions.js';
+import { categories } from './namespaces/categories.js';
+import { questions } from './namespaces/questions.js';
+import { questionBank } from './namespaces/questionBank.js';
+import { exportColumns } from './namespaces/exportColumns.js';
 
 export const hi: Translation = {
   common: {
@@ -199,7 +207,15 @@ export const hi: Translation = {
     liveAssessments: 'सक्रिय मूल्यांकन',
     noAssessmentHint: 'बाद में फिर देखें या अपने व्यवस्थापक से संपर्क करें।',
   },
+  table: table.in,
+  assessments: assessments.in,
+  instructions: instructions.in,
+  categories: categories.in,
+  questions: questions.in,
+  questionBank: questionBank.in,
+  exportColumns: exportColumns.in,
   messages: {
+    ...authoringMessages.in,
     // validation keys used by the shared zod schemas
     required: 'आवश्यक',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें',
@@ -266,7 +282,6 @@ export const hi: Translation = {
     emptyCorrectAnswer: 'चुना गया सही उत्तर खाली है',
     onlyYouTubeVideo: 'केवल YouTube एम्बेड लिंक की अनुमति है',
     csvUploadError: 'केवल .csv फ़ाइलें अपलोड की जा सकती हैं',
-    csvUploadInstruction: 'CSV फ़ाइल अस्वीकार कर दी गई; अपलोड निर्देशों का पालन करें',
     markCanNotBeLessZero: 'अंक खाली या 0 से कम नहीं हो सकते',
     marksObtaincannotgreaterthanQuestionMarks: 'अंक प्रश्न के अंकों से अधिक नहीं हो सकते',
     noCheckedStudent: 'कम से कम एक अभ्यर्थी चुनें',

@@ -1,4 +1,12 @@
 import type { Translation } from './en.js';
+import { authoringMessages } from './namespaces/authoringMessages.js';
+import { table } from './namespaces/table.js';
+import { assessments } from './namespaces/assessments.js';
+import { instructions } from './namespaces/instructions.js';
+import { categories } from './namespaces/categories.js';
+import { questions } from './namespaces/questions.js';
+import { questionBank } from './namespaces/questionBank.js';
+import { exportColumns } from './namespaces/exportColumns.js';
 
 export const it: Translation = {
   common: {
@@ -200,7 +208,15 @@ export const it: Translation = {
     liveAssessments: 'Valutazioni attive',
     noAssessmentHint: 'Ricontrolla più tardi o contatta il tuo amministratore.',
   },
+  table: table.it,
+  assessments: assessments.it,
+  instructions: instructions.it,
+  categories: categories.it,
+  questions: questions.it,
+  questionBank: questionBank.it,
+  exportColumns: exportColumns.it,
   messages: {
+    ...authoringMessages.it,
     // validation keys used by the shared zod schemas
     required: 'Obbligatorio',
     emailInvalid: 'Inserisci un indirizzo e-mail valido',
@@ -270,7 +286,6 @@ export const it: Translation = {
     emptyCorrectAnswer: 'La risposta corretta scelta è vuota',
     onlyYouTubeVideo: 'Sono consentiti solo link di incorporamento di YouTube',
     csvUploadError: 'È possibile caricare solo file .csv',
-    csvUploadInstruction: 'Il file CSV è stato rifiutato; segui le istruzioni di caricamento',
     markCanNotBeLessZero: 'Il punteggio non può essere vuoto o inferiore a 0',
     marksObtaincannotgreaterthanQuestionMarks: 'Il punteggio non può essere superiore al punteggio della domanda',
     noCheckedStudent: 'Seleziona almeno un candidato',

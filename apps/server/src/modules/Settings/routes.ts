@@ -10,10 +10,14 @@ import { currentUser } from '../../plugins/auth.js';
 import { enforceLimit } from '../User/authService.js';
 import { sendPasswordResetMail } from './mailService.js';
 import { loadSettings, toPublicSettings, updateSettings } from './settingsRepository.js';
+import instructionRoutes from './instructions/instructionRoutes.js';
+import invitationRoutes from './invitationRoutes.js';
 
 const tags = ['Settings'];
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(instructionRoutes);
+  await app.register(invitationRoutes);
   app.get(
     '/GetSiteSettings',
     {

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import categoryRoutes from './categories/categoryRoutes.js';
+import importRoutes from './import/importRoutes.js';
+import lookupRoutes from './lookupRoutes.js';
+import questionRoutes from './questions/questionRoutes.js';
+import topicRoutes from './topics/topicRoutes.js';
+
+/** Everything under /api/Quiz (spec 001 §7), one sub-plugin per resource. */
+const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(topicRoutes);
+  await app.register(questionRoutes);
+  await app.register(categoryRoutes);
+  await app.register(importRoutes);
+  await app.register(lookupRoutes);
+};
+export default quizRoutes;

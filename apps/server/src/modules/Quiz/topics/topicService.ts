@@ -1,0 +1,151 @@
+import {
+  MARK_OPTION,
+  PARTICIPANT_OPTION,
+  QUESTION_TYPE,
+  normalizeQuizTopic,
+  parseParticipantEmails,
+  quizTopicProblems,
+  round2,
+  spreadMarks,
+  type ErrorCode,
+  type QuizTopic,
+  type QuizTopicInput,
+} from '@assessly/shared';
+import type { FastifyInstance } from 'fastify';
+import type { DB } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
+import { invalidField, notFound, refuse } from '../../../errors/AppError.js';
+import { smtpOptions } from '../../../mail/mailer.js';
+import { loadSettings } from '../../Settings/settingsRepository.js';
+import { replaceParticipants } from './participantRepository.js';
+import * as topics from './topicRepository.js';
+
+/**
+ * The save-time checks of spec 001 §5 answer their own keys (202); plain field problems
+ * ('required', 'mustBeAboveZero') answer 400 with the field, as zod does.
+ */
+async function checkQuizTopic(app: FastifyInstance, input: QuizTopicInput) {
+  const settings = await loadSettings(app.db);
+  const problems = quizTopicProblems(input, smtpOptions(settings, app.config) !== null);
+  const first = problems[0];
+  if (!first) return;
+  if (first.code === 'required' || first.code === 'mustBeAboveZero') {
+    invalidField(first.path, first.code);
+  }
+  refuse(first.code as ErrorCode);
+}
+
+async function mustFind(app: FastifyInstance, quizTopicId: number): Promise<QuizTopic> {
+  return (await topics.findQuizTopic(app.db, quizTopicId)) ?? notFound();
+}
+
+/** Create: checks, then the assessment and its invited list in one transaction. */
+export async function createQuizTopic(app: FastifyInstance, raw: QuizTopicInput, userId: number): Promise<number> {
+  await checkQuizTopic(app, raw);
+  const input = normalizeQuizTopic(raw);
+  if (input.quizMarkOptionId === MARK_OPTION.perQuestion) input.quizTotalMarks = 0;
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const id = await topics.insertQuizTopic(trx, input, userId);
+      await replaceParticipants(trx, id, parseParticipantEmails(input.participantEmails), userId);
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) refuse('duplicateAssessmentTitle');
+    throw error;
+  }
+}
+
+/** Update: a live assessment must be stopped first (spec 001 §4). */
+export async function updateQuizTopic(app: FastifyInstance, raw: QuizTopicInput, userId: number) {
+  const current = await mustFind(app, raw.quizTopicId ?? 0);
+  if (current.isRunning) refuse('liveAssessmentNotEditable');
+  await checkQuizTopic(app, raw);
+  const input = normalizeQuizTopic(raw);
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await topics.updateQuizTopic(trx, current.quizTopicId, input, userId);
+      await replaceParticipants(trx, current.quizTopicId, parseParticipantEmails(input.participantEmails), userId);
+      await applyMarkOption(trx, current.quizTopicId, input);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) refuse('duplicateAssessmentTitle');
+    throw error;
+  }
+}
+
+export async function deleteQuizTopic(app: FastifyInstance, quizTopicId: number) {
+  const current = await mustFind(app, quizTopicId);
+  if (current.isRunning) refuse('liveAssessmentNotEditable');
+  await topics.deleteQuizTopic(app.db, quizTopicId);
+}
+
+/**
+ * Marks follow the mark option: 1 spreads the total over the questions so they add up exactly,
+ * 2 clears marks and correct answers, 3 totals the question marks.
+ */
+async function applyMarkOption(
+  db: DB,
+  quizTopicId: number,
+  quiz: Pick<QuizTopicInput, 'quizMarkOptionId' | 'quizTotalMarks'>,
+) {
+  const questions = await topics.questionsForLive(db, quizTopicId);
+  if (quiz.quizMarkOptionId === MARK_OPTION.survey) {
+    await topics.clearSurveyAnswers(db, quizTopicId);
+  } else if (quiz.quizMarkOptionId === MARK_OPTION.equal) {
+    const marks = spreadMarks(quiz.quizTotalMarks, questions.length);
+    for (const [i, q] of questions.entries()) {
+      if (q.perQuestionMark !== marks[i]) await topics.setQuestionMark(db, q.quizQuestionId, marks[i]!);
+    }
+  } else {
+    await topics.setTotalMarks(db, quizTopicId, round2(questions.reduce((sum, q) => sum + q.perQuestionMark, 0)));
+  }
+}
+
+/** Re-apply the mark option after questions changed (used by the question and import services). */
+export async function refreshMarks(db: DB, quizTopicId: number) {
+  const quiz = await db
+    .selectFrom('quiz_topic')
+    .select(['quizMarkOptionId', 'quizTotalMarks'])
+    .where('quizTopicId', '=', quizTopicId)
+    .executeTakeFirst();
+  if (quiz) await applyMarkOption(db, quizTopicId, quiz);
+}
+
+/**
+ * Go Live: needs questions, a correct answer on every option-based question (mark options 1 and 3)
+ * and marks on every question (option 3). A start date ahead answers thisAssessmentWilllive.
+ */
+export async function goLive(app: FastifyInstance, quizTopicId: number, userId: number) {
+  const quiz = await mustFind(app, quizTopicId);
+  const questions = await topics.questionsForLive(app.db, quizTopicId);
+  if (questions.length === 0) refuse('noQuestionsInAssessment');
+  const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+  if (quiz.quizMarkOptionId !== MARK_OPTION.survey) {
+    const noAnswer = questions.find((q) => q.questionTypeId === QUESTION_TYPE.option && !q.correctOption);
+    if (noAnswer) refuse('correctAnswerMissing', { question: short(noAnswer.questionDetail) });
+  }
+  if (quiz.quizMarkOptionId === MARK_OPTION.perQuestion) {
+    const noMarks = questions.find((q) => !(q.perQuestionMark > 0));
+    if (noMarks) refuse('questionMarksMissing', { question: short(noMarks.questionDetail) });
+    const total = round2(questions.reduce((sum, q) => sum + q.perQuestionMark, 0));
+    if (quiz.quizPassMarks > total) refuse('passMarksshouldnotgreaterthanAssessmentMarks');
+  }
+  await app.db.transaction().execute(async (trx) => {
+    await applyMarkOption(trx, quizTopicId, quiz);
+    await topics.setRunning(trx, quizTopicId, true, userId);
+  });
+  const start = quiz.quizscheduleStartTime;
+  if (start && Date.parse(start) > Date.now()) {
+    return { responseMsg: 'thisAssessmentWilllive', params: { date: start } };
+  }
+  return { responseMsg: 'assessmentIsLive' };
+}
+
+export async function stopLive(app: FastifyInstance, quizTopicId: number, userId: number) {
+  await mustFind(app, quizTopicId);
+  await topics.setRunning(app.db, quizTopicId, false, userId);
+  return { responseMsg: 'assessmentStopped' };
+}
+
+export const participantsOf = (quiz: QuizTopic) => quiz.quizParticipantOptionId === PARTICIPANT_OPTION.invited;

@@ -1,0 +1,25 @@
+import { invitationInput, responseMsgSchema } from '@assessly/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../common/responses.js';
+import { sendInvitations } from './invitationService.js';
+
+const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/SendInvitationMail',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Settings'],
+        summary: 'Mail registration invitations to invited participants',
+        body: invitationInput,
+        response: { 200: responseMsgSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await sendInvitations(app, request.body, currentUser(request).userId);
+      return { responseMsg: 'emailSentSuccessfully' };
+    },
+  );
+};
+export default invitationRoutes;

@@ -1,0 +1,6 @@
+import PlaceholderPage from '../PlaceholderPage';
+
+/** Replaced by its owner in issue 3. */
+export default function TopicsPage() {
+  return <PlaceholderPage />;
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { OPTION_LETTERS } from '../constants.js';
+import { idParam, requiredText } from './common.js';
+
+const optionText = () => z.string().trim().max(2000, { error: 'tooLong' }).default('');
+
+/** A question as the New question dialog edits it and CreateQuizQuestion / UpdateQuizQuestion receive it. */
+export const questionInput = z.object({
+  quizQuestionId: idParam().optional(),
+  quizTopicId: idParam(),
+  questionDetail: requiredText().max(10_000, { error: 'tooLong' }),
+  perQuestionMark: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number({ error: 'positiveNumber' }).min(0, { error: 'positiveNumber' }).max(100_000),
+  ),
+  questionTypeId: z.coerce.number({ error: 'required' }).int().min(1, { error: 'required' }).max(2),
+  questionLavelId: z.coerce.number({ error: 'required' }).int().positive({ error: 'required' }),
+  questionCategoryId: z.coerce.number({ error: 'required' }).int().positive({ error: 'required' }),
+  optionA: optionText(),
+  optionB: optionText(),
+  optionC: optionText(),
+  optionD: optionText(),
+  optionE: optionText(),
+  /** Letters of the correct options, e.g. ['A'] or ['A', 'C']. */
+  correctOption: z.array(z.enum(OPTION_LETTERS)).max(5).default([]),
+  answerExplanation: z.string().trim().max(10_000, { error: 'tooLong' }).default(''),
+  imagePath: z
+    .string()
+    .trim()
+    .max(500)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  videoPath: z.string().trim().max(500).default(''),
+  isCodeSnippet: z.boolean().default(false),
+});
+export type QuestionInput = z.output<typeof questionInput>;
+export type QuestionFormValues = z.input<typeof questionInput>;
+
+export const questionSchema = z.object({
+  quizQuestionId: z.number(),
+  quizTopicId: z.number(),
+  questionDetail: z.string(),
+  perQuestionMark: z.number(),
+  questionTypeId: z.number(),
+  questionLavelId: z.number(),
+  questionCategoryId: z.number(),
+  questionCategoryName: z.string(),
+  optionA: z.string(),
+  optionB: z.string(),
+  optionC: z.string(),
+  optionD: z.string(),
+  optionE: z.string(),
+  correctOption: z.array(z.string()),
+  /** Texts of the correct options joined by ##### (the stored answer format). */
+  correctOptionText: z.string(),
+  answerExplanation: z.string(),
+  imagePath: z.string().nullable(),
+  videoPath: z.string().nullable(),
+  isCodeSnippet: z.boolean(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** ReadQuestionUploadCsv: a file stored by UploadQuestionCsv (or UploadQuestionText for GIFT / Aiken). */
+export const questionImportInput = z.object({
+  path: z.string().trim().min(1, { error: 'required' }).max(500),
+  quizTopicId: idParam(),
+  addedBy: z.number().optional(),
+  format: z.enum(['csv', 'gift', 'aiken']).default('csv'),
+  /** GIFT and Aiken files carry no category or level: these apply to every question of the file. */
+  questionCategoryId: z.coerce.number().int().positive().optional(),
+  questionLavelId: z.coerce.number().int().positive().optional(),
+});
+
+/** Uploads answer the stored path. */
+export const uploadResponse = z.object({ dbPath: z.string() });
+
+export const categoryInput = z.object({
+  questionCategoryId: idParam().optional(),
+  questionCategoryName: requiredText().max(100, { error: 'max100characters' }),
+});
+export const categorySchema = z.object({
+  questionCategoryId: z.number(),
+  questionCategoryName: z.string(),
+  questionsCount: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const instructionInput = z.object({
+  instructionId: idParam().optional(),
+  quizTopicId: idParam(),
+  description: requiredText().max(2000, { error: 'tooLong' }),
+});
+export const instructionSchema = z.object({
+  instructionId: z.number(),
+  quizTopicId: z.number(),
+  description: z.string(),
+});
+export type Instruction = z.infer<typeof instructionSchema>;
+
+export const lookupSchemas = {
+  questionType: z.array(z.object({ questionTypeId: z.number(), questionTypeName: z.string() })),
+  questionLevel: z.array(z.object({ questionLavelId: z.number(), questionLavelName: z.string() })),
+  markOption: z.array(z.object({ quizMarkOptionId: z.number(), quizMarkOptionName: z.string() })),
+  participantOption: z.array(z.object({ quizParticipantOptionId: z.number(), quizParticipantOptionName: z.string() })),
+};
