@@ -7,6 +7,7 @@ import {
   QUESTION_LEVELS,
   QUESTION_TYPES,
   REPORT_TYPES,
+  uniqueKey,
 } from '@assessly/shared';
 import type { DB } from './database.js';
 import { nowIso } from './dialect.js';
@@ -119,6 +120,8 @@ const DEMO_PLANS = [
   },
 ] as const;
 
+const DEMO_CATEGORIES = ['General knowledge', 'Mathematics', 'Programming'] as const;
+
 /** Demo accounts (and plans) for the Quick start; flagged isDemo so they cannot be deleted or re-passworded. */
 export async function seedDemo(db: DB): Promise<void> {
   const now = nowIso();
@@ -147,6 +150,21 @@ export async function seedDemo(db: DB): Promise<void> {
         lastUpdated: null,
       })
       .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+  }
+  // Demo question categories, so a first question can be written at once (insert when missing by nameKey).
+  for (const name of DEMO_CATEGORIES) {
+    await db
+      .insertInto('question_category')
+      .values({
+        questionCategoryName: name,
+        nameKey: uniqueKey(name),
+        addedBy: null,
+        dateAdded: now,
+        lastUpdatedBy: null,
+        lastUpdated: null,
+      })
+      .onConflict((oc) => oc.column('nameKey').doNothing())
       .execute();
   }
   for (const plan of DEMO_PLANS) {

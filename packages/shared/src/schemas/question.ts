@@ -60,6 +60,8 @@ export const questionSchema = z.object({
   isCodeSnippet: z.boolean(),
 });
 export type Question = z.infer<typeof questionSchema>;
+/** CreateQuizQuestion / UpdateQuizQuestion: liveInterruptionForRunningAssessment when saving stopped a live assessment. */
+export const questionSavedResponse = z.object({ responseMsg: z.string(), quizQuestionId: z.number() });
 
 /** ReadQuestionUploadCsv: a file stored by UploadQuestionCsv (or UploadQuestionText for GIFT / Aiken). */
 export const questionImportInput = z.object({
@@ -85,6 +87,7 @@ export const categorySchema = z.object({
   questionsCount: z.number(),
 });
 export type Category = z.infer<typeof categorySchema>;
+export const categorySavedResponse = z.object({ responseMsg: z.string(), questionCategoryId: z.number() });
 
 export const instructionInput = z.object({
   instructionId: idParam().optional(),
@@ -97,6 +100,7 @@ export const instructionSchema = z.object({
   description: z.string(),
 });
 export type Instruction = z.infer<typeof instructionSchema>;
+export const instructionSavedResponse = z.object({ responseMsg: z.string(), instructionId: z.number() });
 
 export const lookupSchemas = {
   questionType: z.array(z.object({ questionTypeId: z.number(), questionTypeName: z.string() })),
