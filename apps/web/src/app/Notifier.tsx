@@ -1,5 +1,5 @@
 import { UI } from '@assessly/shared';
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Portal, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,23 +32,27 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   return (
     <NotifierContext.Provider value={notify}>
       <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
-      <Snackbar
-        key={notice?.id}
-        open={Boolean(notice)}
-        autoHideDuration={notice?.long ? UI.longMessageMs : UI.shortMessageMs}
-        onClose={(_, reason) => reason !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert
-          variant="filled"
-          severity={notice?.severity ?? (notice?.long ? 'warning' : 'success')}
-          onClose={() => setNotice(null)}
-          role="alert"
-          data-testid="notice"
+      {/* In a portal of its own, mounted when shown: an open dialog hides the app root from screen
+          readers (aria-hidden), and a refusal shown over a dialog must still be read and reachable. */}
+      <Portal>
+        <Snackbar
+          key={notice?.id}
+          open={Boolean(notice)}
+          autoHideDuration={notice?.long ? UI.longMessageMs : UI.shortMessageMs}
+          onClose={(_, reason) => reason !== 'clickaway' && setNotice(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         >
-          {text}
-        </Alert>
-      </Snackbar>
+          <Alert
+            variant="filled"
+            severity={notice?.severity ?? (notice?.long ? 'warning' : 'success')}
+            onClose={() => setNotice(null)}
+            role="alert"
+            data-testid="notice"
+          >
+            {text}
+          </Alert>
+        </Snackbar>
+      </Portal>
     </NotifierContext.Provider>
   );
 }

@@ -28,9 +28,13 @@ export default function SignInPage() {
   const location = useLocation();
   // Other screens may open a panel directly (the reset page links to "forgot password").
   const requested = (location.state as { panel?: Panel } | null)?.panel;
-  const [panel, setPanel] = useState<Panel>(requested === 'forgot' || requested === 'register' ? requested : 'signIn');
+  // An invitation link (/signIn?ad=ADMINID&email=ADDRESS) opens the registration with the address filled in.
+  const invited = referrerOf(params.get('ad')) !== null;
+  const [panel, setPanel] = useState<Panel>(
+    requested === 'forgot' || requested === 'register' ? requested : invited ? 'register' : 'signIn',
+  );
   const [switched, setSwitched] = useState(false);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => (invited ? (params.get('email') ?? '').trim() : ''));
   const stripeSessionId = params.get('session_id');
   const addedBy = referrerOf(params.get('ad'));
 

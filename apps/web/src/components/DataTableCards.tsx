@@ -1,0 +1,79 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { cellValue, type DataTableColumn } from './tableColumn';
+
+interface Props<T> {
+  rows: T[];
+  columns: DataTableColumn<T>[];
+  getRowId: (row: T) => string | number;
+  actions?: (row: T) => ReactNode;
+  ariaLabel: string;
+  testId?: string;
+}
+
+/**
+ * DataTable's phone layout (below 600 px): one card per row, the first column as the card's heading,
+ * the other columns as label / value pairs, the row's actions along the bottom. Nothing scrolls sideways.
+ */
+export function DataTableCards<T>({ rows, columns, getRowId, actions, ariaLabel, testId }: Props<T>) {
+  const [first, ...rest] = columns;
+  return (
+    <Box component="ul" aria-label={ariaLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((row) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={getRowId(row)}
+          data-testid={testId ? `${testId}-row` : undefined}
+          sx={{ p: 2, mb: 1.5 }}
+        >
+          {first && (
+            <Typography component="div" sx={{ fontWeight: 600, mb: rest.length ? 1 : 0, overflowWrap: 'anywhere' }}>
+              {cellValue(row, first)}
+            </Typography>
+          )}
+          {rest.length > 0 && (
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(96px, auto) 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+              }}
+            >
+              {rest.map((c) => (
+                <Box key={c.key} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {c.header}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {cellValue(row, c)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {actions && (
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 0.5,
+                mt: 1.25,
+                pt: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                // Finger-sized targets on phones, whatever size the row's buttons asked for.
+                '& .MuiIconButton-root': { p: 1.25 },
+              }}
+            >
+              {actions(row)}
+            </Box>
+          )}
+        </Paper>
+      ))}
+    </Box>
+  );
+}

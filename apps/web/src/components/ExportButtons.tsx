@@ -1,0 +1,74 @@
+/**
+ * ExportButtons: PDF, Excel and CSV downloads of a list (spec 001 §2). The server serves
+ * `/api${path}/{pdf|xlsx|csv}`; the file is fetched with the bearer token and the user's language and
+ * saved under the name of its Content-Disposition header.
+ *
+ * Usage: <ExportButtons path="/Export/questions" query={{ quizTopicId }} testId="questions-export" />
+ * Test ids: `${testId ?? 'export'}-pdf|xlsx|csv`. The busy button spins; failures go through useApiError
+ * (401 / 403 lead to their pages like every call).
+ */
+import { Description, GridOn, PictureAsPdf } from '@mui/icons-material';
+import { Button, ButtonGroup } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiRefusal } from '../api/client';
+import { useApiError } from '../app/useApiError';
+import { downloadApiFile } from './download';
+
+const FORMATS = [
+  { format: 'pdf', label: 'table.exportPdf', icon: <PictureAsPdf /> },
+  { format: 'xlsx', label: 'table.exportXlsx', icon: <GridOn /> },
+  { format: 'csv', label: 'table.exportCsv', icon: <Description /> },
+] as const;
+type Format = (typeof FORMATS)[number]['format'];
+
+export interface ExportButtonsProps {
+  path: string;
+  query?: Record<string, string | number>;
+  testId?: string;
+}
+
+const REDIRECTS: Record<number, string> = { 401: '/unauthorized', 403: '/forbidden' };
+
+export function ExportButtons({ path, query, testId = 'export' }: ExportButtonsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onError = useApiError();
+  const [busy, setBusy] = useState<Format | null>(null);
+
+  const download = async (format: Format) => {
+    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+    const base = path.split('/').filter(Boolean).pop() ?? 'export';
+    setBusy(format);
+    try {
+      await downloadApiFile(`${path}/${format}${search}`, `${base}.${format}`);
+    } catch (error) {
+      if (error instanceof ApiRefusal && REDIRECTS[error.status]) navigate(REDIRECTS[error.status]!);
+      else if (error instanceof ApiRefusal && error.status === 404)
+        onError(new ApiRefusal(202, 'notFound', false)); // a missing export must not leave the list
+      else onError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ButtonGroup variant="outlined" size="small" aria-label={t('table.exportGroup')} data-testid={testId}>
+      {FORMATS.map(({ format, label, icon }) => (
+        <Button
+          key={format}
+          startIcon={icon}
+          loading={busy === format}
+          loadingPosition="start"
+          disabled={busy !== null && busy !== format}
+          onClick={() => void download(format)}
+          aria-label={t('table.downloadAs', { format: t(label) })}
+          data-testid={`${testId}-${format}`}
+        >
+          {t(label)}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Form fields bound to react-hook-form for the create / edit dialogs. Errors are message keys of the
+ * shared zod schemas (or of the server's 400 issues) and show translated from the messages namespace.
+ *
+ * Usage:
+ *   <RhfTextField control={form.control} name="quizTitle" label={t('assessments.quizTitle')} testId="quiz-title" />
+ *   <RhfTextField … type="number" />  (the value stays text; the zod schema coerces it)
+ *   <RhfTextField … multiline minRows={3} hint={t('…')} />
+ *   <RhfSelect control={…} name="quizMarkOptionId" options={[{ value: 1, label: '…' }]} testId="mark-option" />
+ *   <RhfSwitch control={…} name="allowQuizSkip" label={t('…')} hint={t('…')} testId="allow-skip" />
+ *   <RhfCheckbox control={…} name="inviteByEmail" label={t('…')} testId="invite" />
+ * Test ids: text fields and toggles put `testId` on the <input> (as inputByTestId expects); a select puts it on
+ * its clickable box (role combobox) and each option gets `${testId}-option-${value}`.
+ */
+import { Checkbox, FormControlLabel, FormHelperText, MenuItem, Switch, TextField, Box } from '@mui/material';
+import type { TextFieldProps } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+interface BaseProps<T extends FieldValues> {
+  // Any context and any resolver output: forms with a transforming resolver (zod) pass their control too.
+  control: Control<T, any, any>;
+  name: FieldPath<T>;
+  label: string;
+  testId: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** Called after the value changed (e.g. to reset dependent fields). */
+  onValueChange?: (value: unknown) => void;
+}
+
+/** The translated text of an error message key; unknown keys show as they are. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (key: string | undefined) => (key ? t(`messages.${key}`, { defaultValue: key }) : undefined);
+}
+
+type TextProps<T extends FieldValues> = BaseProps<T> &
+  Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'maxRows' | 'autoFocus' | 'placeholder' | 'required'> & {
+    inputProps?: Record<string, unknown>;
+    /** Shown at the end of the input, e.g. a unit such as 'min'. */
+    endAdornment?: ReactNode;
+  };
+
+export function RhfTextField<T extends FieldValues>(props: TextProps<T>) {
+  const { control, name, label, testId, hint, disabled, onValueChange, inputProps, endAdornment, ...rest } = props;
+  const errorText = useErrorText();
+  const id = `${useId()}-${name}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          id={id}
+          label={label}
+          fullWidth
+          disabled={disabled}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onValueChange?.(e.target.value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error?.message) ?? hint}
+          slotProps={{
+            input: endAdornment ? { endAdornment } : undefined,
+            htmlInput: { 'data-testid': testId, ...inputProps },
+            inputLabel: rest.type === 'datetime-local' ? { shrink: true } : undefined,
+          }}
+        />
+      )}
+    />
+  );
+}
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+type SelectProps<T extends FieldValues> = BaseProps<T> & { options: SelectOption[]; required?: boolean };
+
+export function RhfSelect<T extends FieldValues>(props: SelectProps<T>) {
+  const { control, name, label, testId, hint, disabled, onValueChange, options, required } = props;
+  const errorText = useErrorText();
+  const hasEmpty = options.some((o) => o.value === '');
+  const id = `${useId()}-${name}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          id={id}
+          label={label}
+          fullWidth
+          required={required}
+          disabled={disabled}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onValueChange?.(e.target.value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error?.message) ?? hint}
+          slotProps={{
+            // An option with the value '' (e.g. 'None') is a real choice: show it and keep the label up.
+            select: { displayEmpty: hasEmpty, SelectDisplayProps: { 'data-testid': testId } as object },
+            inputLabel: hasEmpty ? { shrink: true } : undefined,
+          }}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value} data-testid={`${testId}-option-${o.value}`}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+type ToggleProps<T extends FieldValues> = BaseProps<T> & { kind?: 'switch' | 'checkbox' };
+
+/** A boolean flag as a switch (or checkbox) with its label and a short helper text under it. */
+function RhfToggle<T extends FieldValues>(props: ToggleProps<T>) {
+  const { control, name, label, testId, hint, disabled, onValueChange, kind = 'switch' } = props;
+  const errorText = useErrorText();
+  const hintId = `${useId()}-hint`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const input = {
+          checked: Boolean(field.value),
+          onChange: (_: unknown, checked: boolean) => {
+            field.onChange(checked);
+            onValueChange?.(checked);
+          },
+          onBlur: field.onBlur,
+          inputRef: field.ref,
+          disabled,
+          slotProps: {
+            input: { 'data-testid': testId, 'aria-describedby': hint || fieldState.error ? hintId : undefined },
+          },
+        };
+        const message = errorText(fieldState.error?.message) ?? hint;
+        return (
+          <Box>
+            <FormControlLabel
+              control={kind === 'switch' ? <Switch {...(input as object)} /> : <Checkbox {...(input as object)} />}
+              label={label}
+              sx={{ mr: 0 }}
+            />
+            {message && (
+              <FormHelperText
+                id={hintId}
+                error={Boolean(fieldState.error)}
+                sx={{ mt: -0.5, ml: kind === 'switch' ? 6.5 : 4 }}
+              >
+                {message}
+              </FormHelperText>
+            )}
+          </Box>
+        );
+      }}
+    />
+  );
+}
+
+export const RhfSwitch = <T extends FieldValues>(props: BaseProps<T>) => <RhfToggle {...props} kind="switch" />;
+export const RhfCheckbox = <T extends FieldValues>(props: BaseProps<T>) => <RhfToggle {...props} kind="checkbox" />;
