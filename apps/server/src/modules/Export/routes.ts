@@ -1,5 +1,165 @@
+import { ANSWER_SEPARATOR, cutDateTime, idParam, isOnLive, LOCALE_TAG, type Locale } from '@assessly/shared';
+import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors/AppError.js';
+import { requestLocale } from '../../errors/errorHandler.js';
+import { findQuizTopic } from '../Quiz/topics/topicRepository.js';
+import { errorResponses } from '../common/responses.js';
+import { categoryRows, questionRows, quizTopicRows } from './exportRepository.js';
+import { sendTable, type TableExport } from './sendTable.js';
+import { EXPORT_FORMATS, type TableRow } from './tableTypes.js';
 
-/** Filled in by its owner (issue 3). */
-const routes: FastifyPluginAsyncZod = async () => {};
-export default routes;
+const tags = ['Export'];
+const admin = { access: 'admin' } as const;
+const formatParams = z.object({ format: z.enum(EXPORT_FORMATS) });
+const fileResponse = { 200: z.any().describe('The file (CSV, XLSX or PDF)'), ...errorResponses };
+
+type Labels = (typeof translations)['en']['exportColumns'];
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** What every export shares: headings in the caller's language, the PDF's date line and page label. */
+function documentLabels(locale: Locale) {
+  const labels = translations[locale].exportColumns;
+  const date = new Intl.DateTimeFormat(LOCALE_TAG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+  return {
+    labels,
+    subtitle: fill(labels.exportedOn, { date }),
+    pageLabel: (page: number) => fill(labels.page, { page }),
+  };
+}
+
+async function* mapRows<T>(rows: AsyncIterable<T>, map: (row: T) => TableRow) {
+  for await (const row of rows) yield map(row);
+}
+
+const optionName = (labels: Labels, prefix: 'markOption' | 'participantOption', id: number) =>
+  (labels as Record<string, string>)[`${prefix}${id}`] ?? String(id);
+
+/** PDF, Excel and CSV exports of the authoring tables (spec 001: assessments, categories, questions). */
+const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/quizTopics/:format',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Every assessment as assessments.csv / .xlsx / .pdf',
+        params: formatParams,
+        response: fileResponse,
+      },
+    },
+    async (request, reply) => {
+      const { labels, ...document } = documentLabels(requestLocale(request));
+      const now = new Date();
+      const table: TableExport = {
+        format: request.params.format,
+        fileName: 'assessments',
+        title: labels.quizTopicsTitle,
+        ...document,
+        columns: [
+          { key: 'quizTitle', header: labels.quizTitle, width: 30 },
+          { key: 'quizTime', header: labels.quizTime, width: 10 },
+          { key: 'quizTotalMarks', header: labels.quizTotalMarks, width: 10 },
+          { key: 'quizPassMarks', header: labels.quizPassMarks, width: 10 },
+          { key: 'markOption', header: labels.markOption, width: 18 },
+          { key: 'participantOption', header: labels.participantOption, width: 18 },
+          { key: 'questionsCount', header: labels.questionsCount, width: 10 },
+          { key: 'status', header: labels.status, width: 9 },
+          { key: 'scheduleStart', header: labels.scheduleStart, width: 16 },
+          { key: 'scheduleEnd', header: labels.scheduleEnd, width: 16 },
+          { key: 'price', header: labels.price, width: 9 },
+        ],
+        rows: mapRows(quizTopicRows(app.db), (t) => ({
+          quizTitle: t.quizTitle,
+          quizTime: t.quizTime,
+          quizTotalMarks: t.quizTotalMarks,
+          quizPassMarks: t.quizPassMarks,
+          markOption: optionName(labels, 'markOption', t.quizMarkOptionId),
+          participantOption: optionName(labels, 'participantOption', t.quizParticipantOptionId),
+          questionsCount: Number(t.questionsCount ?? 0),
+          status: isOnLive({ ...t, isRunning: t.isRunning === 1 }, now) ? labels.onLive : '',
+          scheduleStart: cutDateTime(t.quizscheduleStartTime),
+          scheduleEnd: cutDateTime(t.quizscheduleEndTime),
+          price: t.quizPrice,
+        })),
+      };
+      return sendTable(reply, table);
+    },
+  );
+
+  app.get(
+    '/categories/:format',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Every question category as question-categories.csv / .xlsx / .pdf',
+        params: formatParams,
+        response: fileResponse,
+      },
+    },
+    async (request, reply) => {
+      const { labels, ...document } = documentLabels(requestLocale(request));
+      return sendTable(reply, {
+        format: request.params.format,
+        fileName: 'question-categories',
+        title: labels.categoriesTitle,
+        ...document,
+        columns: [
+          { key: 'name', header: labels.categoryName, width: 40 },
+          { key: 'questionsCount', header: labels.categoryQuestions, width: 15 },
+        ],
+        rows: mapRows(categoryRows(app.db), (c) => ({
+          name: c.questionCategoryName,
+          questionsCount: Number(c.questionsCount ?? 0),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/questions/:format',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The questions of one assessment as questions-table.csv / .xlsx / .pdf',
+        params: formatParams,
+        querystring: z.object({ quizTopicId: idParam() }),
+        response: fileResponse,
+      },
+    },
+    async (request, reply) => {
+      const quiz = (await findQuizTopic(app.db, request.query.quizTopicId)) ?? notFound();
+      const { labels, ...document } = documentLabels(requestLocale(request));
+      const options = ['A', 'B', 'C', 'D', 'E'] as const;
+      return sendTable(reply, {
+        format: request.params.format,
+        fileName: 'questions-table',
+        title: fill(labels.questionsTitle, { title: quiz.quizTitle }),
+        ...document,
+        columns: [
+          { key: 'question', header: labels.question, width: 40 },
+          { key: 'category', header: labels.category, width: 16 },
+          { key: 'marks', header: labels.marks, width: 8 },
+          ...options.map((l) => ({ key: `option${l}`, header: labels[`option${l}`], width: 16 })),
+          { key: 'correctAnswer', header: labels.correctAnswer, width: 20 },
+        ],
+        rows: mapRows(questionRows(app.db, quiz.quizTopicId), (q) => ({
+          question: q.questionDetail,
+          category: q.questionCategoryName,
+          marks: q.perQuestionMark,
+          optionA: q.optionA,
+          optionB: q.optionB,
+          optionC: q.optionC,
+          optionD: q.optionD,
+          optionE: q.optionE,
+          correctAnswer: q.correctOptionText.split(ANSWER_SEPARATOR).filter(Boolean).join(', '),
+        })),
+      });
+    },
+  );
+};
+export default exportRoutes;

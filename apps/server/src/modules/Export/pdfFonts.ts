@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type PDFDocument from 'pdfkit';
+
+type Doc = InstanceType<typeof PDFDocument>;
+export type Script = 'latin' | 'devanagari' | 'bengali';
+
+/**
+ * Unicode fonts for exports. Debian's fonts-noto-core installs Noto Sans, Noto Sans Devanagari
+ * (Hindi) and Noto Sans Bengali here; without them the PDF falls back to Helvetica, which renders
+ * Latin text only.
+ */
+const FONT_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto', '/usr/share/fonts/opentype/noto'];
+const FONT_FILES: Record<Script, [regular: string, bold: string]> = {
+  latin: ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'],
+  devanagari: ['NotoSansDevanagari-Regular.ttf', 'NotoSansDevanagari-Bold.ttf'],
+  bengali: ['NotoSansBengali-Regular.ttf', 'NotoSansBengali-Bold.ttf'],
+};
+
+function findFont(file: string): Buffer | null {
+  for (const dir of FONT_DIRS) {
+    const path = join(dir, file);
+    if (existsSync(path)) return readFileSync(path);
+  }
+  return null;
+}
+
+let loaded: Map<string, Buffer> | null = null;
+/** Font files read once per process (about 1.5 MB) and shared by every document. */
+function fontFiles(): Map<string, Buffer> {
+  if (loaded) return loaded;
+  loaded = new Map();
+  for (const [script, [regular, bold]] of Object.entries(FONT_FILES)) {
+    const r = findFont(regular);
+    const b = findFont(bold);
+    if (r && b) {
+      loaded.set(`${script}`, r);
+      loaded.set(`${script}-bold`, b);
+    }
+  }
+  return loaded;
+}
+
+export interface Fonts {
+  /** The registered font name for a script and weight (Latin fonts stand in for missing scripts). */
+  name(script: Script, bold: boolean): string;
+}
+
+/** Registers the available fonts on a document. */
+export function registerFonts(doc: Doc): Fonts {
+  const files = fontFiles();
+  for (const [name, data] of files) doc.registerFont(name, data);
+  const latin = (bold: boolean) =>
+    files.has('latin') ? (bold ? 'latin-bold' : 'latin') : bold ? 'Helvetica-Bold' : 'Helvetica';
+  return {
+    name(script, bold) {
+      if (script !== 'latin' && files.has(script)) return bold ? `${script}-bold` : script;
+      return latin(bold);
+    },
+  };
+}
+
+/** The script of a character; null for joiners and dandas, which belong to the run they are in. */
+export function scriptOf(codePoint: number): Script | null {
+  if (codePoint === 0x200c || codePoint === 0x200d || codePoint === 0x0964 || codePoint === 0x0965) return null;
+  if ((codePoint >= 0x0900 && codePoint <= 0x097f) || (codePoint >= 0xa8e0 && codePoint <= 0xa8ff)) return 'devanagari';
+  if (codePoint >= 0x0980 && codePoint <= 0x09ff) return 'bengali';
+  return 'latin';
+}
+
+/** A word split into runs of one script each, so each run can be drawn with a font that has its glyphs. */
+export function scriptRuns(word: string): { text: string; script: Script }[] {
+  const runs: { text: string; script: Script }[] = [];
+  for (const char of word) {
+    const script = scriptOf(char.codePointAt(0)!);
+    const last = runs[runs.length - 1];
+    if (last && (script === null || script === last.script)) last.text += char;
+    else runs.push({ text: char, script: script ?? 'devanagari' });
+  }
+  return runs;
+}

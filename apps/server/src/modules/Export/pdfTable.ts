@@ -1,0 +1,158 @@
+import PDFDocument from 'pdfkit';
+import { registerFonts, type Fonts } from './pdfFonts.js';
+import { lineWidth, TextLayout, type Line } from './pdfText.js';
+import type { ExportColumn, TableRow } from './tableTypes.js';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const MARGIN = 30;
+const FONT_SIZE = 8;
+const TITLE_SIZE = 14;
+const PAD = 3;
+const FOOTER = 24;
+const BORDER = '#B0B0B0';
+const HEADER_FILL = '#E8E8E8';
+
+export interface PdfTableOptions {
+  title: string;
+  subtitle: string;
+  pageLabel: (page: number) => string;
+  columns: ExportColumn[];
+}
+
+/**
+ * A table over as many A4 landscape pages as it needs: header row repeated on every page, cells
+ * wrapped, rows taller than a page continued on the next, page numbers in the footer. Pages are
+ * written as they fill (nothing is buffered), so memory stays bounded however long the table.
+ */
+class PdfTableWriter {
+  private readonly fonts: Fonts;
+  private readonly layout: TextLayout;
+  private readonly titleLayout: TextLayout;
+  private readonly widths: number[];
+  private page = 0;
+  private y = 0;
+
+  constructor(
+    private readonly doc: Doc,
+    private readonly options: PdfTableOptions,
+  ) {
+    this.fonts = registerFonts(doc);
+    this.layout = new TextLayout(doc, this.fonts, FONT_SIZE);
+    this.titleLayout = new TextLayout(doc, this.fonts, TITLE_SIZE);
+    const usable = doc.page.width - 2 * MARGIN;
+    const weights = options.columns.map((c) => c.width ?? 12);
+    const total = weights.reduce((a, b) => a + b, 0);
+    this.widths = weights.map((w) => (w / total) * usable);
+  }
+
+  private get bottom() {
+    return this.doc.page.height - MARGIN - FOOTER;
+  }
+
+  private get lineHeight() {
+    return this.layout.lineHeight;
+  }
+
+  private drawText(lines: Line[], x: number, y: number, color = '#000000', layout = this.layout) {
+    this.doc.fillColor(color);
+    lines.forEach((line, i) => {
+      for (const run of line) {
+        this.doc
+          .font(run.font)
+          .fontSize(layout.size)
+          // Drawn on a common baseline: the scripts' fonts have different ascents.
+          .text(run.text, x + run.x, y + i * layout.lineHeight + layout.size * 1.05, {
+            lineBreak: false,
+            baseline: 'alphabetic',
+          });
+      }
+    });
+  }
+
+  private footer() {
+    const label = this.layout.lines(this.options.pageLabel(this.page), 200)[0] ?? [];
+    const x = (this.doc.page.width - lineWidth(label)) / 2;
+    this.drawText([label], x, this.doc.page.height - MARGIN - FOOTER / 2, '#555555');
+  }
+
+  /** One row's cells (lines[c] from `from` for `count` lines) as bordered boxes at the current y. */
+  private drawRow(cells: Line[][], from: number, count: number, fill?: string) {
+    const height = count * this.lineHeight + 2 * PAD;
+    let x = MARGIN;
+    cells.forEach((lines, c) => {
+      const width = this.widths[c]!;
+      if (fill) this.doc.rect(x, this.y, width, height).fill(fill);
+      this.doc.rect(x, this.y, width, height).lineWidth(0.5).stroke(BORDER);
+      this.drawText(lines.slice(from, from + count), x + PAD, this.y + PAD);
+      x += width;
+    });
+    this.y += height;
+  }
+
+  private header() {
+    const cells = this.options.columns.map((c, i) => this.layout.lines(c.header, this.widths[i]! - 2 * PAD, true));
+    this.drawRow(cells, 0, Math.max(1, ...cells.map((l) => l.length)), HEADER_FILL);
+  }
+
+  private newPage() {
+    if (this.page > 0) this.doc.addPage();
+    this.page += 1;
+    this.y = MARGIN;
+    this.footer();
+    if (this.page === 1) this.titleBlock();
+    this.header();
+  }
+
+  private titleBlock() {
+    const width = this.doc.page.width - 2 * MARGIN;
+    const title = this.titleLayout.lines(this.options.title, width, true);
+    this.drawText(title, MARGIN, this.y, '#000000', this.titleLayout);
+    this.y += title.length * this.titleLayout.lineHeight + 4;
+    this.drawText(this.layout.lines(this.options.subtitle, width), MARGIN, this.y, '#444444');
+    this.y += this.lineHeight + 8;
+  }
+
+  start() {
+    this.newPage();
+  }
+
+  /** A row, moved to a new page when it does not fit, and split over pages when taller than one. */
+  addRow(row: TableRow) {
+    const cells = this.options.columns.map((c, i) => {
+      const value = row[c.key];
+      return this.layout.lines(value === null || value === undefined ? '' : String(value), this.widths[i]! - 2 * PAD);
+    });
+    const total = Math.max(1, ...cells.map((l) => l.length));
+    let from = 0;
+    while (from < total) {
+      let fits = Math.floor((this.bottom - this.y - 2 * PAD) / this.lineHeight);
+      // Start on a fresh page rather than leave a row's first line or two stranded at the bottom.
+      if (fits < Math.min(total - from, 3)) {
+        this.newPage();
+        fits = Math.floor((this.bottom - this.y - 2 * PAD) / this.lineHeight);
+      }
+      const count = Math.max(1, Math.min(fits, total - from));
+      this.drawRow(cells, from, count);
+      from += count;
+    }
+  }
+}
+
+/** A streaming PDF document of the table; rows are drawn as they arrive and the document ends after the last. */
+export function pdfTable(options: PdfTableOptions, rows: AsyncIterable<TableRow> | Iterable<TableRow>) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    autoFirstPage: true,
+    info: { Title: options.title, Creator: 'Assessly' },
+  });
+  const write = async () => {
+    const writer = new PdfTableWriter(doc, options);
+    writer.start();
+    for await (const row of rows) writer.addRow(row);
+    doc.end();
+  };
+  return { doc, write };
+}
