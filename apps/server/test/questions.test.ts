@@ -105,7 +105,11 @@ describe.each(testDatabases())('questions on %s', (kind) => {
         isCodeSnippet: false,
       },
     ]);
-    const row = await t.db.selectFrom('quiz_question').selectAll().executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('quiz_question')
+      .selectAll()
+      .where('quizQuestionId', '=', res.json().quizQuestionId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ addedBy: adminId, lastUpdatedBy: null, correctOption: 'A#####C' });
     expect((await quiz(id)).categories).toBe(String(cats.a));
   });

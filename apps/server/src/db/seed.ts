@@ -13,6 +13,7 @@ import type { DB } from './database.js';
 import { nowIso } from './dialect.js';
 import { DEFAULT_EMAIL_TEXTS, DEFAULT_LANDING, DEFAULT_SETTINGS } from './seedDefaults.js';
 import { hashPassword } from '../lib/password.js';
+import { seedDemoAssessments } from '../modules/Quiz/topics/demoAssessments.js';
 
 /**
  * Idempotent seed: inserts what is missing and never overwrites what an admin changed.
@@ -212,4 +213,5 @@ export async function seedDemo(db: DB): Promise<void> {
       })
       .execute();
   }
+  await seedDemoAssessments(db);
 }

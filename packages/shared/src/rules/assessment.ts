@@ -1,13 +1,15 @@
 // Pure assessment rules of spec 001 §4 and §5, shared by the dialog and the server.
 import type { ErrorCode } from '../errors.js';
 import { MARK_OPTION, PARTICIPANT_OPTION } from '../constants.js';
+import { emailField } from '../schemas/common.js';
 import type { QuizTopicInput } from '../schemas/quiz.js';
+import { round2 } from './display.js';
 
 export interface RuleProblem {
   /** The form field the problem belongs to. */
   path: string;
   /** A message key: a registry code, or a validation key such as 'required'. */
-  code: ErrorCode | 'required' | 'mustBeAboveZero';
+  code: ErrorCode | 'required' | 'mustBeAboveZero' | 'emailInvalid';
 }
 
 /** Participant e-mails: split by comma, trimmed, lower-cased, entries of 5 characters or fewer dropped, no repeats. */
@@ -20,17 +22,25 @@ export function parseParticipantEmails(text: string): string[] {
   return [...seen];
 }
 
+/** An entry kept from the invited list must be an e-mail address (the rule of every e-mail field). */
+const emailAddress = emailField();
+export const isEmailAddress = (entry: string): boolean => emailAddress.safeParse(entry).success;
+
 /**
  * Several addresses typed without commas (separated by spaces, semicolons or lines) break the
- * comma rule; a single address is a valid one-entry list.
+ * comma rule, also when only some of the entries run together ("a@x.io, b@y.io; c@z.io");
+ * a single address is a valid one-entry list.
  */
 export function lacksCommaSeparation(text: string): boolean {
-  const trimmed = text.trim();
-  if (!trimmed || trimmed.includes(',')) return false;
-  return trimmed.split(/[\s;]+/).filter(Boolean).length > 1;
+  return text.split(',').some((entry) => entry.split(/[\s;]+/).filter(Boolean).length > 1);
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
 const time = (value: string | null) => (value ? Date.parse(value) : NaN);
+/** An end given as a date only lasts the whole of that day ("the end date, if set, not passed"). */
+const endTime = (value: string | null) =>
+  value && DATE_ONLY.test(value.trim()) ? time(value) + DAY_MS - 1 : time(value);
 
 /** Fields the dialog shows for a mark option (spec 001 §4 "Mark option"). */
 export function markOptionFields(markOptionId: number) {
@@ -43,50 +53,62 @@ export function markOptionFields(markOptionId: number) {
   };
 }
 
-/** Save-time checks of spec 001 §5, in the spec's order; the first problem wins on the server. */
-export function quizTopicProblems(input: QuizTopicInput, emailSettingsComplete = true): RuleProblem[] {
+/** Problems that belong to one field (answered 400 with every field at once, as the schema's are). */
+export const FIELD_PROBLEM_CODES: readonly RuleProblem['code'][] = ['required', 'mustBeAboveZero', 'emailInvalid'];
+export const isFieldProblem = (problem: RuleProblem): boolean => FIELD_PROBLEM_CODES.includes(problem.code);
+
+/** Field rules that depend on the options chosen: the fields the dialog shows are required. */
+function fieldProblems(input: QuizTopicInput): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const shown = markOptionFields(input.quizMarkOptionId);
-  const invited = input.quizParticipantOptionId === PARTICIPANT_OPTION.invited;
-  if (invited && input.inviteByEmail && !emailSettingsComplete)
-    problems.push({ path: 'inviteByEmail', code: 'emailSettingsNotDone' });
-  if (input.quizscheduleEndTime && !input.quizscheduleStartTime)
-    problems.push({ path: 'quizscheduleStartTime', code: 'noScheduleStartDate' });
-  if (
-    input.quizscheduleStartTime &&
-    input.quizscheduleEndTime &&
-    time(input.quizscheduleStartTime) > time(input.quizscheduleEndTime)
-  )
-    problems.push({ path: 'quizscheduleStartTime', code: 'scheduleStartDateShouldGreater' });
-  if (invited) {
-    if (lacksCommaSeparation(input.participantEmails))
-      problems.push({ path: 'participantEmails', code: 'noCommaSeperatedEmail' });
-    else if (parseParticipantEmails(input.participantEmails).length === 0)
-      problems.push({ path: 'participantEmails', code: 'required' });
+  const emails = input.participantEmails;
+  if (input.quizParticipantOptionId === PARTICIPANT_OPTION.invited && !lacksCommaSeparation(emails)) {
+    const kept = parseParticipantEmails(emails);
+    if (kept.length === 0) problems.push({ path: 'participantEmails', code: 'required' });
+    else if (!kept.every(isEmailAddress)) problems.push({ path: 'participantEmails', code: 'emailInvalid' });
   }
   if (shown.time && !(input.quizTime > 0)) problems.push({ path: 'quizTime', code: 'mustBeAboveZero' });
   if (shown.totalMarks && !(input.quizTotalMarks > 0))
     problems.push({ path: 'quizTotalMarks', code: 'mustBeAboveZero' });
-  if (shown.totalMarks && input.quizPassMarks > input.quizTotalMarks)
+  return problems;
+}
+
+/**
+ * Field problems first (the form blocks on them before saving), then the save-time checks of
+ * spec 001 §5 in the spec's order; the server answers the fields together, else the first check.
+ */
+export function quizTopicProblems(input: QuizTopicInput, emailSettingsComplete = true): RuleProblem[] {
+  const problems = fieldProblems(input);
+  const invited = input.quizParticipantOptionId === PARTICIPANT_OPTION.invited;
+  const start = input.quizscheduleStartTime;
+  const end = input.quizscheduleEndTime;
+  if (invited && input.inviteByEmail && !emailSettingsComplete)
+    problems.push({ path: 'inviteByEmail', code: 'emailSettingsNotDone' });
+  if (end && !start) problems.push({ path: 'quizscheduleStartTime', code: 'noScheduleStartDate' });
+  if (start && end && time(start) > endTime(end))
+    problems.push({ path: 'quizscheduleStartTime', code: 'scheduleStartDateShouldGreater' });
+  if (invited && lacksCommaSeparation(input.participantEmails))
+    problems.push({ path: 'participantEmails', code: 'noCommaSeperatedEmail' });
+  if (input.quizMarkOptionId === MARK_OPTION.equal && input.quizPassMarks > input.quizTotalMarks)
     problems.push({ path: 'quizPassMarks', code: 'passMarksshouldnotgreaterthanAssessmentMarks' });
   return problems;
 }
 
 /**
- * What is stored for a mark option: fields the dialog hides are reset (survey: no time, no marks,
- * no correct answers; marked options: no multiple input). Option 3's total comes from its questions.
+ * What is stored for a mark option: the fields the dialog hides for it are reset (survey: no time,
+ * marks, pass marks or multiple answers; marked options: no multiple input), and so are the invited
+ * fields of other participant options. Option 3's total comes from its questions (server side).
  */
 export function normalizeQuizTopic(input: QuizTopicInput): QuizTopicInput {
-  const out = { ...input, quizTitle: input.quizTitle.trim() };
+  const out = {
+    ...input,
+    quizTitle: input.quizTitle.trim(),
+    // Marks are kept to 2 decimals (spec 001 §5 display rules), so spread marks add up to the total exactly.
+    quizTotalMarks: round2(input.quizTotalMarks),
+    quizPassMarks: round2(input.quizPassMarks),
+  };
   if (input.quizMarkOptionId === MARK_OPTION.survey) {
-    Object.assign(out, {
-      quizTime: 0,
-      quizTotalMarks: 0,
-      quizPassMarks: 0,
-      allowMultipleAnswer: false,
-      allowCorrectOption: false,
-      allowAnswerExplation: false,
-    });
+    Object.assign(out, { quizTime: 0, quizTotalMarks: 0, quizPassMarks: 0, allowMultipleAnswer: false });
   } else {
     out.allowMultipleInputByUser = false;
   }
@@ -116,8 +138,8 @@ export function isOnLive(
 ): boolean {
   if (!quiz.isRunning) return false;
   const t = now.getTime();
-  if (quiz.quizscheduleStartTime && Date.parse(quiz.quizscheduleStartTime) > t) return false;
-  if (quiz.quizscheduleEndTime && Date.parse(quiz.quizscheduleEndTime) < t) return false;
+  if (quiz.quizscheduleStartTime && time(quiz.quizscheduleStartTime) > t) return false;
+  if (quiz.quizscheduleEndTime && endTime(quiz.quizscheduleEndTime) < t) return false;
   return true;
 }
 

@@ -17,7 +17,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendInvitations(app, request.body, currentUser(request).userId);
+      await sendInvitations(app, request.body, currentUser(request));
       return { responseMsg: 'emailSentSuccessfully' };
     },
   );

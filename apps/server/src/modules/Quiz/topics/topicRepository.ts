@@ -116,16 +116,25 @@ export async function insertQuizTopic(db: Db, input: QuizTopicInput, userId: num
   return row.quizTopicId;
 }
 
+/** Only a stopped assessment changes; answers false when none did (it is live, or gone). */
 export async function updateQuizTopic(db: Db, quizTopicId: number, input: QuizTopicInput, userId: number) {
-  await db
+  const result = await db
     .updateTable('quiz_topic')
     .set({ ...toColumns(input), lastUpdatedBy: userId, lastUpdated: nowIso() })
     .where('quizTopicId', '=', quizTopicId)
-    .execute();
+    .where('isRunning', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
+/** Only a stopped assessment is deleted (its questions, instructions and invited list go with it). */
 export async function deleteQuizTopic(db: Db, quizTopicId: number) {
-  await db.deleteFrom('quiz_topic').where('quizTopicId', '=', quizTopicId).execute();
+  const result = await db
+    .deleteFrom('quiz_topic')
+    .where('quizTopicId', '=', quizTopicId)
+    .where('isRunning', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function setRunning(db: Db, quizTopicId: number, running: boolean, userId: number) {
@@ -195,6 +204,15 @@ export async function clearSurveyAnswers(db: Db, quizTopicId: number) {
 
 export async function setTotalMarks(db: Db, quizTopicId: number, total: number) {
   await db.updateTable('quiz_topic').set({ quizTotalMarks: total }).where('quizTopicId', '=', quizTopicId).execute();
+}
+
+export async function certificateExists(db: Db, certificateTemplateId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('certificate_template')
+    .select('certificateTemplateId')
+    .where('certificateTemplateId', '=', certificateTemplateId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function listCertificateOptions(db: Db) {

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { notFound } from '../../../errors/AppError.js';
 import { errorResponses } from '../../common/responses.js';
-import { listParticipants, replaceParticipants } from './participantRepository.js';
+import * as participants from './participantService.js';
 import * as topics from './topicRepository.js';
 import * as service from './topicService.js';
 
@@ -143,7 +143,7 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParams, response: { 200: participantEmailsSchema, ...errorResponses } },
     },
-    async (request) => listParticipants(app.db, request.params.id),
+    async (request) => participants.invitedListOf(app, request.params.id),
   );
 
   app.post(
@@ -158,17 +158,7 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = currentUser(request).userId;
-      const byQuiz = new Map<number, string[]>();
-      for (const p of request.body) {
-        if (p.email.length > 5) byQuiz.set(p.quizTopicId, [...(byQuiz.get(p.quizTopicId) ?? []), p.email]);
-      }
-      await app.db.transaction().execute(async (trx) => {
-        for (const [quizTopicId, emails] of byQuiz) {
-          if (!(await topics.findQuizTopic(trx, quizTopicId))) notFound();
-          await replaceParticipants(trx, quizTopicId, [...new Set(emails)], userId);
-        }
-      });
+      await participants.replaceInvitedLists(app, request.body, currentUser(request).userId);
       return { responseMsg: 'successfullySaved' };
     },
   );

@@ -1,7 +1,7 @@
 import {
   MARK_OPTION,
-  PARTICIPANT_OPTION,
   QUESTION_TYPE,
+  isFieldProblem,
   normalizeQuizTopic,
   parseParticipantEmails,
   quizTopicProblems,
@@ -14,25 +14,30 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
-import { invalidField, notFound, refuse } from '../../../errors/AppError.js';
+import { AppError, invalidField, notFound, refuse } from '../../../errors/AppError.js';
 import { smtpOptions } from '../../../mail/mailer.js';
 import { loadSettings } from '../../Settings/settingsRepository.js';
 import { replaceParticipants } from './participantRepository.js';
 import * as topics from './topicRepository.js';
 
 /**
- * The save-time checks of spec 001 §5 answer their own keys (202); plain field problems
- * ('required', 'mustBeAboveZero') answer 400 with the field, as zod does.
+ * The rules of spec 001 §5: field problems ('required', 'mustBeAboveZero') answer 400 with every
+ * field at once, as the schema does; otherwise the first save-time check answers its key (202).
  */
 async function checkQuizTopic(app: FastifyInstance, input: QuizTopicInput) {
   const settings = await loadSettings(app.db);
   const problems = quizTopicProblems(input, smtpOptions(settings, app.config) !== null);
-  const first = problems[0];
-  if (!first) return;
-  if (first.code === 'required' || first.code === 'mustBeAboveZero') {
-    invalidField(first.path, first.code);
+  const fields = problems.filter(isFieldProblem);
+  if (fields.length > 0) {
+    throw new AppError('validationFailed', {
+      issues: fields.map((p) => ({ path: `body.${p.path}`, message: p.code })),
+    });
   }
-  refuse(first.code as ErrorCode);
+  const first = problems[0];
+  if (first) refuse(first.code as ErrorCode);
+  // A template id that does not exist would break the foreign key (a 500); say which field is wrong.
+  if (input.certificateTemplateId !== null && !(await topics.certificateExists(app.db, input.certificateTemplateId)))
+    invalidField('certificateTemplateId', 'notFound');
 }
 
 async function mustFind(app: FastifyInstance, quizTopicId: number): Promise<QuizTopic> {
@@ -58,13 +63,14 @@ export async function createQuizTopic(app: FastifyInstance, raw: QuizTopicInput,
 
 /** Update: a live assessment must be stopped first (spec 001 §4). */
 export async function updateQuizTopic(app: FastifyInstance, raw: QuizTopicInput, userId: number) {
-  const current = await mustFind(app, raw.quizTopicId ?? 0);
+  const current = await mustFind(app, raw.quizTopicId ?? invalidField('quizTopicId', 'required'));
   if (current.isRunning) refuse('liveAssessmentNotEditable');
   await checkQuizTopic(app, raw);
   const input = normalizeQuizTopic(raw);
   try {
     await app.db.transaction().execute(async (trx) => {
-      await topics.updateQuizTopic(trx, current.quizTopicId, input, userId);
+      // Went live since it was read: the update touched nothing, so nothing else may change.
+      if (!(await topics.updateQuizTopic(trx, current.quizTopicId, input, userId))) refuse('liveAssessmentNotEditable');
       await replaceParticipants(trx, current.quizTopicId, parseParticipantEmails(input.participantEmails), userId);
       await applyMarkOption(trx, current.quizTopicId, input);
     });
@@ -76,8 +82,7 @@ export async function updateQuizTopic(app: FastifyInstance, raw: QuizTopicInput,
 
 export async function deleteQuizTopic(app: FastifyInstance, quizTopicId: number) {
   const current = await mustFind(app, quizTopicId);
-  if (current.isRunning) refuse('liveAssessmentNotEditable');
-  await topics.deleteQuizTopic(app.db, quizTopicId);
+  if (current.isRunning || !(await topics.deleteQuizTopic(app.db, quizTopicId))) refuse('liveAssessmentNotEditable');
 }
 
 /**
@@ -147,5 +152,3 @@ export async function stopLive(app: FastifyInstance, quizTopicId: number, userId
   await topics.setRunning(app.db, quizTopicId, false, userId);
   return { responseMsg: 'assessmentStopped' };
 }
-
-export const participantsOf = (quiz: QuizTopic) => quiz.quizParticipantOptionId === PARTICIPANT_OPTION.invited;
