@@ -148,6 +148,15 @@ describe.each(testDatabases())('seed on %s', (kind) => {
     expect(payments).toEqual([{ title: 'Free', userEmail: DEMO_ACCOUNTS.candidate.email, paymentMode: 'N/A' }]);
   });
 
+  it('seeds the demo assessments once: one an admin deleted does not come back at the next start', async () => {
+    const titles = async () =>
+      (await t.db.selectFrom('quiz_topic').select('quizTitle').orderBy('quizTitle').execute()).map((r) => r.quizTitle);
+    expect(await titles()).toEqual(['Course feedback survey', 'General knowledge quiz']);
+    await t.db.deleteFrom('quiz_topic').where('quizTitle', '=', 'Course feedback survey').execute();
+    await seedDemo(t.db);
+    expect(await titles()).toEqual(['General knowledge quiz']);
+  });
+
   it('is idempotent: running migrations and seeds twice changes no count and keeps what an admin edited', async () => {
     const before = await counts();
     expect(before).toMatchObject({
@@ -157,7 +166,7 @@ describe.each(testDatabases())('seed on %s', (kind) => {
       app_user: 3,
       billing_plan: 3,
       payment: 1,
-      app_secret: 1,
+      app_secret: 2,
     });
 
     await t.db

@@ -199,6 +199,9 @@ export async function seedDemoAssessments(db: DB): Promise<void> {
     .where('email', '=', DEMO_ACCOUNTS.admin.email)
     .executeTakeFirst();
   if (!admin) return;
+  // Seeded once per database: an admin who deletes or renames a demo assessment does not see it come back.
+  const marker = await db.selectFrom('app_secret').select('name').where('name', '=', DEMO_MARKER).executeTakeFirst();
+  if (marker) return;
   for (const demo of DEMO_ASSESSMENTS) {
     const titleKey = uniqueKey(demo.quiz.quizTitle);
     const exists = await db
@@ -214,4 +217,11 @@ export async function seedDemoAssessments(db: DB): Promise<void> {
       if (!isUniqueViolation(error)) throw error;
     }
   }
+  await db
+    .insertInto('app_secret')
+    .values({ name: DEMO_MARKER, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
 }
+
+const DEMO_MARKER = 'seed:demoAssessments';
