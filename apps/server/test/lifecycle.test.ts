@@ -173,6 +173,16 @@ describe.each(testDatabases())('assessment lifecycle on %s', (kind) => {
     expect((await start(passed)).json()).toEqual({ responseMsg: 'assessmentIsLive' });
   });
 
+  it('a schedule whose end date has passed can not go live (scheduleEnded)', async () => {
+    const ended = await createQuiz(t, token, {
+      quizscheduleStartTime: '2000-01-01T09:00',
+      quizscheduleEndTime: '2000-01-02',
+    });
+    await insertQuestion(t.db, ended);
+    expect(refusal(await start(ended)).responseMsg).toBe('scheduleEnded');
+    expect((await single(ended)).isRunning).toBe(false);
+  });
+
   it('answers 404 for unknown ids on every lifecycle call', async () => {
     expect((await start(999_999)).statusCode).toBe(404);
     expect((await stop(999_999)).statusCode).toBe(404);

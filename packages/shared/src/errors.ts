@@ -56,6 +56,7 @@ export const ERROR_STATUS = {
   // ours: authoring (issue 3)
   liveAssessmentNotEditable: 202,
   noQuestionsInAssessment: 202,
+  scheduleEnded: 202,
   correctAnswerMissing: 202,
   questionMarksMissing: 202,
   multipleCorrectNotAllowed: 202,

@@ -143,5 +143,9 @@ export function isOnLive(
   return true;
 }
 
+/** The schedule's end, if set, has passed: going live would never open the assessment. */
+export const hasScheduleEnded = (quiz: { quizscheduleEndTime: string | null }, now: Date = new Date()): boolean =>
+  Boolean(quiz.quizscheduleEndTime) && endTime(quiz.quizscheduleEndTime!) < now.getTime();
+
 /** Case- and space-insensitive key used for "unique, trimmed" names. */
 export const uniqueKey = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();

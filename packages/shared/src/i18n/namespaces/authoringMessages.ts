@@ -4,6 +4,7 @@ import type { Locale } from '../../constants.js';
 const en = {
   liveAssessmentNotEditable: 'A live assessment can not be changed; stop it first',
   noQuestionsInAssessment: 'Add at least one question before going live',
+  scheduleEnded: "The schedule's end date has passed; change the schedule before going live",
   correctAnswerMissing: 'Question "{{question}}" has no correct answer',
   questionMarksMissing: 'Question "{{question}}" has no marks',
   multipleCorrectNotAllowed: 'This assessment allows only one correct answer per question',
@@ -49,6 +50,7 @@ export const authoringMessages: Record<Locale, typeof en> = {
   es: {
     liveAssessmentNotEditable: 'Una evaluación en vivo no se puede cambiar; detenla primero',
     noQuestionsInAssessment: 'Añade al menos una pregunta antes de publicarla',
+    scheduleEnded: 'La fecha de fin del calendario ya pasó; cambia el calendario antes de publicarla',
     correctAnswerMissing: 'La pregunta "{{question}}" no tiene respuesta correcta',
     questionMarksMissing: 'La pregunta "{{question}}" no tiene puntos',
     multipleCorrectNotAllowed: 'Esta evaluación solo admite una respuesta correcta por pregunta',
@@ -92,6 +94,7 @@ export const authoringMessages: Record<Locale, typeof en> = {
   it: {
     liveAssessmentNotEditable: 'Una valutazione attiva non può essere modificata; fermala prima',
     noQuestionsInAssessment: 'Aggiungi almeno una domanda prima di attivarla',
+    scheduleEnded: 'La data di fine della programmazione è passata; modificala prima di attivarla',
     correctAnswerMissing: 'La domanda "{{question}}" non ha una risposta corretta',
     questionMarksMissing: 'La domanda "{{question}}" non ha punteggio',
     multipleCorrectNotAllowed: 'Questa valutazione ammette una sola risposta corretta per domanda',
@@ -135,6 +138,7 @@ export const authoringMessages: Record<Locale, typeof en> = {
   in: {
     liveAssessmentNotEditable: 'लाइव मूल्यांकन बदला नहीं जा सकता; पहले इसे रोकें',
     noQuestionsInAssessment: 'लाइव करने से पहले कम से कम एक प्रश्न जोड़ें',
+    scheduleEnded: 'शेड्यूल की समाप्ति तिथि बीत चुकी है; लाइव करने से पहले शेड्यूल बदलें',
     correctAnswerMissing: 'प्रश्न "{{question}}" का कोई सही उत्तर नहीं है',
     questionMarksMissing: 'प्रश्न "{{question}}" के कोई अंक नहीं हैं',
     multipleCorrectNotAllowed: 'यह मूल्यांकन प्रति प्रश्न केवल एक सही उत्तर की अनुमति देता है',
@@ -176,6 +180,7 @@ export const authoringMessages: Record<Locale, typeof en> = {
   bn: {
     liveAssessmentNotEditable: 'লাইভ মূল্যায়ন পরিবর্তন করা যায় না; আগে এটি বন্ধ করুন',
     noQuestionsInAssessment: 'লাইভ করার আগে অন্তত একটি প্রশ্ন যোগ করুন',
+    scheduleEnded: 'সময়সূচির শেষ তারিখ পেরিয়ে গেছে; লাইভ করার আগে সময়সূচি বদলান',
     correctAnswerMissing: 'প্রশ্ন "{{question}}"-এর কোনো সঠিক উত্তর নেই',
     questionMarksMissing: 'প্রশ্ন "{{question}}"-এর কোনো নম্বর নেই',
     multipleCorrectNotAllowed: 'এই মূল্যায়নে প্রতি প্রশ্নে কেবল একটি সঠিক উত্তর রাখা যায়',

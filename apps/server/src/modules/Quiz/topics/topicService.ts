@@ -1,4 +1,5 @@
 import {
+  hasScheduleEnded,
   MARK_OPTION,
   QUESTION_TYPE,
   isFieldProblem,
@@ -125,6 +126,7 @@ export async function goLive(app: FastifyInstance, quizTopicId: number, userId: 
   const quiz = await mustFind(app, quizTopicId);
   const questions = await topics.questionsForLive(app.db, quizTopicId);
   if (questions.length === 0) refuse('noQuestionsInAssessment');
+  if (hasScheduleEnded(quiz)) refuse('scheduleEnded');
   const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
   if (quiz.quizMarkOptionId !== MARK_OPTION.survey) {
     const noAnswer = questions.find((q) => q.questionTypeId === QUESTION_TYPE.option && !q.correctOption);
