@@ -1,6 +1,216 @@
-import PlaceholderPage from '../PlaceholderPage';
+import { ANSWER_SEPARATOR, LOCALE_TAG, MARK_OPTION, type Locale, type Question } from '@assessly/shared';
+import { Add, DeleteOutlined, EditOutlined } from '@mui/icons-material';
+import { Alert, Box, Button, IconButton, Paper, Tooltip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { questionApi, questionKeys } from '../../api/questionApi';
+import { quizKeys } from '../../api/quizApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { RichText } from '../../components/RichText';
+import { EmptyState } from '../../components/TableStates';
+import { useApiMutation } from '../../components/useApiMutation';
+import { QuestionDialog } from './QuestionDialog';
+import { QuestionsToolbar } from './QuestionsToolbar';
 
-/** Replaced by its owner in issue 3. */
+// Short options stay narrow; long ones wrap within a readable width.
+const CELL_TEXT = { minWidth: 88, maxWidth: 260 };
+
+/** The table's columns (spec 001 §2): question, category, marks, Option-A to Option-D, correct answer. */
+function useColumns(survey: boolean): DataTableColumn<Question>[] {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const locale = LOCALE_TAG[i18n.language as Locale] ?? 'en';
+    const optionColumn = (letter: 'A' | 'B' | 'C' | 'D'): DataTableColumn<Question> => ({
+      key: `option${letter}`,
+      header: t('questions.colOption', { letter }),
+      render: (row) => <RichText text={row[`option${letter}`]} code={row.isCodeSnippet} lines={2} sx={CELL_TEXT} />,
+    });
+    return [
+      {
+        key: 'questionDetail',
+        header: t('questions.colQuestion'),
+        render: (row) => (
+          <RichText
+            text={row.questionDetail}
+            code={row.isCodeSnippet}
+            lines={3}
+            sx={{ minWidth: 200, maxWidth: 420 }}
+            testId="question-cell"
+          />
+        ),
+      },
+      { key: 'questionCategoryName', header: t('questions.colCategory') },
+      {
+        key: 'perQuestionMark',
+        header: t('questions.colMarks'),
+        align: 'right',
+        render: (row) =>
+          survey ? t('table.notApplicable') : row.perQuestionMark.toLocaleString(locale, { maximumFractionDigits: 2 }),
+      },
+      optionColumn('A'),
+      optionColumn('B'),
+      optionColumn('C'),
+      optionColumn('D'),
+      {
+        key: 'correctOptionText',
+        header: t('questions.colCorrect'),
+        render: (row) => (
+          <RichText
+            text={row.correctOptionText.split(ANSWER_SEPARATOR).filter(Boolean).join(', ')}
+            code={row.isCodeSnippet}
+            lines={2}
+            sx={CELL_TEXT}
+          />
+        ),
+      },
+    ];
+  }, [t, i18n.language, survey]);
+}
+
+/** Without a valid ?quizTopicId the screen has nothing to show: lead back to the assessments. */
+function MissingAssessment() {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ pb: 3, textAlign: 'center' }}>
+      <EmptyState text={t('questions.missingAssessment')} testId="questions-missing" />
+      <Button variant="contained" component={RouterLink} to="/question/quizes">
+        {t('questions.chooseAssessment')}
+      </Button>
+    </Paper>
+  );
+}
+
+/** /question/quizQuestions?quizTopicId=N[&from=quizes][&upload=1]: the question editor of one assessment. */
 export default function QuestionsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const quizTopicId = Number(params.get('quizTopicId'));
+  const valid = Number.isInteger(quizTopicId) && quizTopicId > 0;
+  const backTo = params.get('from') === 'quizes' ? '/question/quizes' : '/quiz/topics';
+  const quiz = useQuery({
+    queryKey: questionKeys.quiz(quizTopicId),
+    queryFn: () => questionApi.quiz(quizTopicId),
+    enabled: valid,
+  });
+  const questions = useQuery({
+    queryKey: questionKeys.questions(quizTopicId),
+    queryFn: () => questionApi.questions(quizTopicId),
+    enabled: valid,
+  });
+  const [dialog, setDialog] = useState<{ open: boolean; editing: Question | null }>({ open: false, editing: null });
+  const [toDelete, setToDelete] = useState<Question | null>(null);
+  const survey = quiz.data?.quizMarkOptionId === MARK_OPTION.survey;
+  const columns = useColumns(survey);
+  const numberOf = (row: Question) => (questions.data?.indexOf(row) ?? 0) + 1;
+
+  const remove = useApiMutation({
+    mutationFn: (id: number) => questionApi.deleteQuestion(id),
+    invalidate: [
+      questionKeys.questions(quizTopicId),
+      questionKeys.quiz(quizTopicId),
+      questionKeys.cards,
+      questionKeys.categories,
+      quizKeys.list,
+    ],
+    onSuccess: () => setToDelete(null),
+    onError: () => setToDelete(null),
+  });
+
+  if (!valid)
+    return (
+      <Box>
+        <PageHeader title={t('pages.quizQuestions')} backTo={backTo} />
+        <MissingAssessment />
+      </Box>
+    );
+
+  const actions = (row: Question) => (
+    <Box sx={{ display: 'flex' }}>
+      <Tooltip title={t('questions.editQuestion')}>
+        <IconButton
+          aria-label={t('questions.editAria', { number: numberOf(row) })}
+          onClick={() => setDialog({ open: true, editing: row })}
+          disabled={!quiz.data}
+          data-testid={`question-edit-${row.quizQuestionId}`}
+        >
+          <EditOutlined />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('questions.delete')}>
+        <IconButton
+          aria-label={t('questions.deleteAria', { number: numberOf(row) })}
+          onClick={() => setToDelete(row)}
+          data-testid={`question-delete-${row.quizQuestionId}`}
+        >
+          <DeleteOutlined />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title={quiz.data?.quizTitle ?? t('pages.quizQuestions')}
+        backTo={backTo}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setDialog({ open: true, editing: null })}
+            disabled={!quiz.data}
+            data-testid="question-new"
+          >
+            {t('questions.newQuestion')}
+          </Button>
+        }
+      />
+      {survey && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="questions-survey-note">
+          {t('questions.surveyNote')}
+        </Alert>
+      )}
+      {quiz.data?.isRunning && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="questions-live-note">
+          {t('questions.liveNote')}
+        </Alert>
+      )}
+      <DataTable
+        ariaLabel={t('questions.tableLabel', { title: quiz.data?.quizTitle ?? '' })}
+        testId="questions"
+        rows={questions.data}
+        getRowId={(row) => row.quizQuestionId}
+        columns={columns}
+        actions={actions}
+        loading={questions.isPending}
+        error={questions.error}
+        onRetry={() => void questions.refetch()}
+        emptyText={t('questions.empty')}
+        toolbar={<QuestionsToolbar quizTopicId={quizTopicId} openUpload={params.get('upload') === '1'} />}
+      />
+      {quiz.data && (
+        <QuestionDialog
+          open={dialog.open}
+          editing={dialog.editing}
+          quiz={quiz.data}
+          onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        />
+      )}
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        title={t('questions.deleteTitle')}
+        message={t('messages.deleteConfirmMessage')}
+        confirmLabel={t('questions.delete')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.quizQuestionId)}
+        onClose={() => setToDelete(null)}
+        testId="question-delete"
+      />
+    </Box>
+  );
 }

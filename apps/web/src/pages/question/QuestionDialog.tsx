@@ -1,0 +1,257 @@
+import { QUESTION_TYPE, type Question, type QuestionInput, type QuizTopic } from '@assessly/shared';
+import { Box, Link, Paper, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ApiRefusal } from '../../api/client';
+import { questionApi, questionKeys } from '../../api/questionApi';
+import { quizKeys } from '../../api/quizApi';
+import { FormDialog } from '../../components/FormDialog';
+import { RhfSelect, RhfSwitch, RhfTextField } from '../../components/FormFields';
+import { RichText } from '../../components/RichText';
+import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import {
+  emptyQuestion,
+  imageFileProblem,
+  questionFieldsFor,
+  questionResolver,
+  questionToForm,
+  type QuestionFormValues,
+} from './questionForm';
+import { QuestionImageField } from './QuestionImageField';
+import { QuestionOptionsFields } from './QuestionOptionsFields';
+import { useQuestionLookups } from './useQuestionLookups';
+
+interface Props {
+  open: boolean;
+  /** The row being edited; null = a new question. */
+  editing: Question | null;
+  quiz: QuizTopic;
+  onClose: () => void;
+}
+
+type ImageMessage = { key: string; params?: Record<string, string | number> };
+const THREE_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } };
+
+/** The live preview of the question text, rendered exactly as candidates will see it. */
+function QuestionPreview({ control }: { control: Control<QuestionFormValues> }) {
+  const { t } = useTranslation();
+  const [text, code] = useWatch({ control, name: ['questionDetail', 'isCodeSnippet'] });
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'grey.50' }}>
+      <Typography variant="caption" color="text.secondary" component="h3" sx={{ fontWeight: 600 }}>
+        {t('questions.preview')}
+      </Typography>
+      {text.trim() ? (
+        <RichText text={text} code={code} testId="question-preview" sx={{ mt: 0.5 }} />
+      ) : (
+        <Typography variant="body2" color="text.secondary" data-testid="question-preview-empty">
+          {t('questions.previewEmpty')}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * New / edit question (spec 001 §4 "Question dialog", §5 "Question"): the fields follow the question
+ * type and the assessment's mark option; the shared rules validate as the user types; an image is
+ * uploaded first, then the question is saved with its path.
+ */
+export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
+  const { t } = useTranslation();
+  const rules = useMemo(
+    () => ({ quizMarkOptionId: quiz.quizMarkOptionId, allowMultipleAnswer: quiz.allowMultipleAnswer }),
+    [quiz.quizMarkOptionId, quiz.allowMultipleAnswer],
+  );
+  const shown = questionFieldsFor(rules);
+  const { categoryOptions, levelOptions, noCategories } = useQuestionLookups();
+  const form = useForm<QuestionFormValues, unknown, QuestionInput>({
+    resolver: questionResolver(rules),
+    mode: 'onChange',
+    defaultValues: emptyQuestion(quiz.quizTopicId),
+  });
+  const control = form.control as unknown as Control<QuestionFormValues>;
+  const { reset, setError, setValue } = form;
+  const [pendingImage, setPendingImage] = useState<{ file: File; url: string } | null>(null);
+  const [imageError, setImageError] = useState<ImageMessage | null>(null);
+  const [questionType, imagePath] = useWatch({ control, name: ['questionTypeId', 'imagePath'] });
+
+  // Every opening starts from the row (edit) or from empty fields (new); closing forgets everything.
+  useEffect(() => {
+    if (!open) return;
+    reset(editing ? questionToForm(editing) : emptyQuestion(quiz.quizTopicId));
+    setPendingImage(null);
+    setImageError(null);
+  }, [open, editing, quiz.quizTopicId, reset]);
+  useEffect(
+    () => () => {
+      if (pendingImage) URL.revokeObjectURL(pendingImage.url);
+    },
+    [pendingImage],
+  );
+
+  const save = useApiMutation({
+    mutationFn: async (values: QuestionInput) => {
+      let path = values.imagePath;
+      if (pendingImage) {
+        path = (await questionApi.uploadImage(pendingImage.file)).dbPath;
+        // Kept even if saving fails below, so that a retry does not upload the image again.
+        setValue('imagePath', path);
+        setPendingImage(null);
+      }
+      const body = { ...values, imagePath: path };
+      return body.quizQuestionId ? questionApi.updateQuestion(body) : questionApi.createQuestion(body);
+    },
+    invalidate: [
+      questionKeys.questions(quiz.quizTopicId),
+      questionKeys.quiz(quiz.quizTopicId),
+      questionKeys.cards,
+      questionKeys.categories,
+      quizKeys.list,
+    ],
+    onSuccess: onClose,
+    onError: (error) => {
+      if (applyFieldIssues(error, setError) || !(error instanceof ApiRefusal)) return;
+      if (error.code === 'onlyImageFile' || error.code === 'fileTooLarge')
+        setImageError({ key: error.code, params: error.params });
+      else if (error.code === 'duplicateQuestion')
+        setError('questionDetail', { type: 'server', message: 'duplicateQuestion' }, { shouldFocus: true });
+      else if (error.code === 'emptyCorrectAnswer' || error.code === 'multipleCorrectNotAllowed')
+        setError('correctOption', { type: 'server', message: error.code });
+    },
+  });
+
+  const chooseImage = (file: File) => {
+    const problem = imageFileProblem(file);
+    setImageError(problem);
+    if (problem) return;
+    setPendingImage({ file, url: URL.createObjectURL(file) });
+    form.setValue('imagePath', null, { shouldDirty: true });
+  };
+  const removeImage = () => {
+    setPendingImage(null);
+    setImageError(null);
+    form.setValue('imagePath', null, { shouldDirty: true });
+  };
+
+  const option = questionType === QUESTION_TYPE.option;
+  return (
+    <FormDialog
+      open={open}
+      title={editing ? t('questions.editQuestion') : t('questions.newQuestion')}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      submitting={save.isPending}
+      dirty={form.formState.isDirty || Boolean(pendingImage)}
+      maxWidth={900}
+      testId="question-dialog"
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+        <RhfTextField
+          control={control}
+          name="questionDetail"
+          label={t('questions.questionDetail')}
+          hint={t('questions.questionHint')}
+          testId="question-detail"
+          multiline
+          minRows={3}
+          maxRows={12}
+          required
+          autoFocus
+        />
+        <QuestionPreview control={control} />
+        <Box sx={THREE_COLUMNS}>
+          <RhfSelect
+            control={control}
+            name="questionTypeId"
+            label={t('questions.type')}
+            testId="question-type"
+            required
+            options={[
+              { value: QUESTION_TYPE.option, label: t('questions.typeOption') },
+              { value: QUESTION_TYPE.descriptive, label: t('questions.typeDescriptive') },
+            ]}
+          />
+          <RhfSelect
+            control={control}
+            name="questionLavelId"
+            label={t('questions.level')}
+            testId="question-level"
+            required
+            options={levelOptions}
+          />
+          <RhfSelect
+            control={control}
+            name="questionCategoryId"
+            label={t('questions.category')}
+            testId="question-category"
+            required
+            options={categoryOptions}
+            hint={
+              noCategories ? (
+                <Link component={RouterLink} to="/question/category">
+                  {t('questions.noCategoryYet')}
+                </Link>
+              ) : undefined
+            }
+          />
+        </Box>
+        {shown.marks && (
+          <Box sx={{ maxWidth: { sm: 'calc((100% - 32px) / 3)' } }}>
+            <RhfTextField
+              control={control}
+              name="perQuestionMark"
+              label={t('questions.marks')}
+              testId="question-marks"
+              type="number"
+              required
+              inputProps={{ min: 0, step: 'any', inputMode: 'decimal' }}
+            />
+          </Box>
+        )}
+        {option && (
+          <QuestionOptionsFields
+            form={form}
+            correctAnswer={shown.correctAnswer}
+            multipleAnswers={shown.multipleAnswers}
+          />
+        )}
+        <RhfTextField
+          control={control}
+          name="answerExplanation"
+          label={t('questions.explanation')}
+          hint={t('questions.explanationHint')}
+          testId="question-explanation"
+          multiline
+          minRows={2}
+          maxRows={8}
+        />
+        <QuestionImageField
+          src={pendingImage?.url ?? imagePath}
+          error={imageError}
+          disabled={save.isPending}
+          onChoose={chooseImage}
+          onRemove={removeImage}
+        />
+        <RhfTextField
+          control={control}
+          name="videoPath"
+          label={t('questions.video')}
+          hint={t('questions.videoHint')}
+          testId="question-video"
+          type="url"
+          inputProps={{ maxLength: 500 }}
+        />
+        <RhfSwitch
+          control={control}
+          name="isCodeSnippet"
+          label={t('questions.codeSnippet')}
+          hint={t('questions.codeSnippetHint')}
+          testId="question-code"
+        />
+      </Box>
+    </FormDialog>
+  );
+}
