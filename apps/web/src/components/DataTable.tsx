@@ -162,6 +162,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         width: cssWidth(c.width),
                         fontWeight: 600,
                         verticalAlign: 'bottom',
+                        // Headings stay on one line ("Option-A" must not break at its hyphen); the container scrolls.
+                        whiteSpace: 'nowrap',
                         bgcolor: 'action.hover',
                       }}
                     >
