@@ -27,6 +27,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How often overdue exam attempts are closed (seconds); 0 turns the sweep off. */
+  EXAM_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().optional(),
   SMTP_USER: z.string().optional(),

@@ -5,3 +5,4 @@ export * from './rules/display.js';
 export * from './rules/version.js';
 export * from './rules/assessment.js';
 export * from './rules/question.js';
+export * from './rules/grading.js';

@@ -274,7 +274,75 @@ export interface QuizQuestionTable extends Audit {
   isCodeSnippet: number;
 }
 
+export interface QuizAttemptTable {
+  quizResponseInitialId: Generated<number>;
+  userId: number;
+  email: string;
+  quizTopicId: number;
+  quizTitle: string;
+  quizMark: number;
+  quizPassMarks: number;
+  quizTime: number;
+  quizMarkOptionId: number;
+  certificateTemplateId: number | null;
+  allowCorrectOption: number;
+  allowAnswerExplation: number;
+  allowMultipleSelection: number;
+  allowQuizStop: number;
+  allowQuizSkip: number;
+  /** JSON array of quizQuestionId in this candidate's order. */
+  questionOrder: string;
+  currentSerial: number;
+  startedAt: string;
+  deadlineAt: string | null;
+  finishedAt: string | null;
+  timeTaken: number;
+  userObtainedQuizMark: number;
+  isExamined: number;
+  attemptCount: number;
+  pointerLeaveCountSum: number;
+  visibilitychangeCountSum: number;
+  addedBy: number | null;
+  dateAdded: string;
+}
+
+export interface QuizAnswerTable {
+  quizResponseDetailId: Generated<number>;
+  quizResponseInitialId: number;
+  quizQuestionId: number;
+  serial: number;
+  questionTypeId: number;
+  questionDetail: string;
+  imagePath: string | null;
+  videoPath: string | null;
+  userAnswer: string;
+  isAnswerSkipped: number;
+  correctAnswer: string;
+  answerExplanation: string;
+  questionMark: number;
+  userObtainedQuestionMark: number;
+  isExamined: number;
+  pointerLeaveCount: number | null;
+  visibilitychangeCount: number | null;
+  addedBy: number | null;
+  dateAdded: string;
+  lastUpdated: string | null;
+}
+
+export interface ExamAccommodationTable {
+  accommodationId: Generated<number>;
+  userId: number;
+  quizTopicId: number | null;
+  extraMinutes: number;
+  timeMultiplier: number;
+  addedBy: number | null;
+  dateAdded: string;
+}
+
 export interface Database extends LookupTables {
+  quiz_attempt: QuizAttemptTable;
+  quiz_answer: QuizAnswerTable;
+  exam_accommodation: ExamAccommodationTable;
   certificate_template: CertificateTemplateTable;
   quiz_topic: QuizTopicTable;
   quiz_participant: QuizParticipantTable;

@@ -7,6 +7,10 @@ import { categories } from './namespaces/categories.js';
 import { questions } from './namespaces/questions.js';
 import { questionBank } from './namespaces/questionBank.js';
 import { exportColumns } from './namespaces/exportColumns.js';
+import { exam } from './namespaces/exam.js';
+import { examResult } from './namespaces/examResult.js';
+import { extraTime } from './namespaces/extraTime.js';
+import { examMessages } from './namespaces/examMessages.js';
 
 export const bn: Translation = {
   common: {
@@ -207,6 +211,29 @@ export const bn: Translation = {
     noAssessment: 'এই মুহূর্তে আপনার জন্য কোনো মূল্যায়ন উপলব্ধ নেই।',
     liveAssessments: 'চলমান মূল্যায়ন',
     noAssessmentHint: 'পরে আবার দেখুন অথবা আপনার অ্যাডমিনিস্ট্রেটরের সাথে যোগাযোগ করুন।',
+    assessmentsLabel: 'যে মূল্যায়নগুলো আপনি এখন দিতে পারেন',
+    loadingAssessments: 'আপনার মূল্যায়নগুলো লোড হচ্ছে',
+    time: 'সময়',
+    marks: 'নম্বর',
+    questions: 'প্রশ্ন',
+    minutes: '{{minutes}} মিনিট',
+    noTimeLimit: 'কোনো সময়সীমা নেই',
+    notApplicable: 'প্রযোজ্য নয়',
+    inProgress: 'চলছে',
+    start: 'শুরু করুন',
+    resume: 'আবার শুরু করুন',
+    startAria: '{{title}} শুরু করুন',
+    resumeAria: '{{title}} আবার শুরু করুন',
+    instructionsTitle: 'নির্দেশাবলি',
+    instructionsIntro: '{{title}} শুরু করার আগে এই নির্দেশাবলি পড়ুন।',
+    instructionsListLabel: 'মূল্যায়নের নির্দেশাবলি',
+    instructionsReady: 'প্রস্তুত হলে চালিয়ে যান বেছে নিন। মূল্যায়ন খোলার সঙ্গে সঙ্গেই টাইমার শুরু হয়।',
+    instructionsCancel: 'এখন নয়',
+    newWindowOpened: '{{title}} একটি নতুন উইন্ডোতে খুলেছে।',
+    newWindowHint: 'কোনো নতুন উইন্ডো খোলেনি? আপনার ব্রাউজার হয়তো পপ-আপটি আটকে দিয়েছে।',
+    openAgain: 'মূল্যায়নটি খুলুন',
+    opensInNewWindow: 'নতুন উইন্ডোতে খোলে',
+    startRefused: 'মূল্যায়নটি শুরু করা যায়নি',
   },
   table: table.bn,
   assessments: assessments.bn,
@@ -215,8 +242,12 @@ export const bn: Translation = {
   questions: questions.bn,
   questionBank: questionBank.bn,
   exportColumns: exportColumns.bn,
+  exam: exam.bn,
+  examResult: examResult.bn,
+  extraTime: extraTime.bn,
   messages: {
     ...authoringMessages.bn,
+    ...examMessages.bn,
     // validation keys used by the shared zod schemas
     required: 'আবশ্যক',
     emailInvalid: 'একটি সঠিক ইমেল ঠিকানা লিখুন',

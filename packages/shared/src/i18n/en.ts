@@ -6,6 +6,10 @@ import { categories } from './namespaces/categories.js';
 import { questions } from './namespaces/questions.js';
 import { questionBank } from './namespaces/questionBank.js';
 import { exportColumns } from './namespaces/exportColumns.js';
+import { exam } from './namespaces/exam.js';
+import { examResult } from './namespaces/examResult.js';
+import { extraTime } from './namespaces/extraTime.js';
+import { examMessages } from './namespaces/examMessages.js';
 
 /**
  * English, the source language. Every other language must have exactly these keys
@@ -210,6 +214,29 @@ export const en = {
     noAssessment: 'No assessment is available for you right now.',
     liveAssessments: 'Live assessments',
     noAssessmentHint: 'Check back later or contact your administrator.',
+    assessmentsLabel: 'Assessments you can take now',
+    loadingAssessments: 'Loading your assessments',
+    time: 'Time',
+    marks: 'Marks',
+    questions: 'Questions',
+    minutes: '{{minutes}} min',
+    noTimeLimit: 'No time limit',
+    notApplicable: 'n/a',
+    inProgress: 'In progress',
+    start: 'Start',
+    resume: 'Resume',
+    startAria: 'Start {{title}}',
+    resumeAria: 'Resume {{title}}',
+    instructionsTitle: 'Instructions',
+    instructionsIntro: 'Read these instructions before you start {{title}}.',
+    instructionsListLabel: 'Instructions of the assessment',
+    instructionsReady: 'When you are ready, choose Continue. The timer starts as soon as the assessment opens.',
+    instructionsCancel: 'Not now',
+    newWindowOpened: '{{title}} opened in a new window.',
+    newWindowHint: 'No new window? Your browser may have blocked the pop-up.',
+    openAgain: 'Open the assessment',
+    opensInNewWindow: 'Opens in a new window',
+    startRefused: 'The assessment could not be started',
   },
   table: table.en,
   assessments: assessments.en,
@@ -218,8 +245,12 @@ export const en = {
   questions: questions.en,
   questionBank: questionBank.en,
   exportColumns: exportColumns.en,
+  exam: exam.en,
+  examResult: examResult.en,
+  extraTime: extraTime.en,
   messages: {
     ...authoringMessages.en,
+    ...examMessages.en,
     // validation keys used by the shared zod schemas
     required: 'Required',
     emailInvalid: 'Enter a valid e-mail address',

@@ -7,6 +7,10 @@ import { categories } from './namespaces/categories.js';
 import { questions } from './namespaces/questions.js';
 import { questionBank } from './namespaces/questionBank.js';
 import { exportColumns } from './namespaces/exportColumns.js';
+import { exam } from './namespaces/exam.js';
+import { examResult } from './namespaces/examResult.js';
+import { extraTime } from './namespaces/extraTime.js';
+import { examMessages } from './namespaces/examMessages.js';
 
 export const es: Translation = {
   common: {
@@ -209,6 +213,29 @@ export const es: Translation = {
     noAssessment: 'En este momento no tienes ninguna evaluación disponible.',
     liveAssessments: 'Evaluaciones activas',
     noAssessmentHint: 'Vuelve a consultar más tarde o contacta con tu administrador.',
+    assessmentsLabel: 'Evaluaciones que puedes realizar ahora',
+    loadingAssessments: 'Cargando tus evaluaciones',
+    time: 'Tiempo',
+    marks: 'Puntos',
+    questions: 'Preguntas',
+    minutes: '{{minutes}} min',
+    noTimeLimit: 'Sin límite de tiempo',
+    notApplicable: 'n/d',
+    inProgress: 'En curso',
+    start: 'Comenzar',
+    resume: 'Reanudar',
+    startAria: 'Comenzar {{title}}',
+    resumeAria: 'Reanudar {{title}}',
+    instructionsTitle: 'Instrucciones',
+    instructionsIntro: 'Lee estas instrucciones antes de comenzar {{title}}.',
+    instructionsListLabel: 'Instrucciones de la evaluación',
+    instructionsReady: 'Cuando estés listo, elige Continuar. El temporizador empieza en cuanto se abre la evaluación.',
+    instructionsCancel: 'Ahora no',
+    newWindowOpened: '{{title}} se abrió en una ventana nueva.',
+    newWindowHint: '¿No se abrió ninguna ventana? Es posible que tu navegador haya bloqueado la ventana emergente.',
+    openAgain: 'Abrir la evaluación',
+    opensInNewWindow: 'Se abre en una ventana nueva',
+    startRefused: 'No se pudo comenzar la evaluación',
   },
   table: table.es,
   assessments: assessments.es,
@@ -217,8 +244,12 @@ export const es: Translation = {
   questions: questions.es,
   questionBank: questionBank.es,
   exportColumns: exportColumns.es,
+  exam: exam.es,
+  examResult: examResult.es,
+  extraTime: extraTime.es,
   messages: {
     ...authoringMessages.es,
+    ...examMessages.es,
     // validation keys used by the shared zod schemas
     required: 'Obligatorio',
     emailInvalid: 'Introduce una dirección de correo electrónico válida',

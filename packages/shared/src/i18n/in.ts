@@ -7,6 +7,10 @@ import { categories } from './namespaces/categories.js';
 import { questions } from './namespaces/questions.js';
 import { questionBank } from './namespaces/questionBank.js';
 import { exportColumns } from './namespaces/exportColumns.js';
+import { exam } from './namespaces/exam.js';
+import { examResult } from './namespaces/examResult.js';
+import { extraTime } from './namespaces/extraTime.js';
+import { examMessages } from './namespaces/examMessages.js';
 
 export const hi: Translation = {
   common: {
@@ -206,6 +210,29 @@ export const hi: Translation = {
     noAssessment: 'अभी आपके लिए कोई मूल्यांकन उपलब्ध नहीं है।',
     liveAssessments: 'सक्रिय मूल्यांकन',
     noAssessmentHint: 'बाद में फिर देखें या अपने व्यवस्थापक से संपर्क करें।',
+    assessmentsLabel: 'वे मूल्यांकन जो आप अभी दे सकते हैं',
+    loadingAssessments: 'आपके मूल्यांकन लोड हो रहे हैं',
+    time: 'समय',
+    marks: 'अंक',
+    questions: 'प्रश्न',
+    minutes: '{{minutes}} मिनट',
+    noTimeLimit: 'कोई समय सीमा नहीं',
+    notApplicable: 'लागू नहीं',
+    inProgress: 'जारी है',
+    start: 'शुरू करें',
+    resume: 'फिर से शुरू करें',
+    startAria: '{{title}} शुरू करें',
+    resumeAria: '{{title}} फिर से शुरू करें',
+    instructionsTitle: 'निर्देश',
+    instructionsIntro: '{{title}} शुरू करने से पहले ये निर्देश पढ़ें।',
+    instructionsListLabel: 'मूल्यांकन के निर्देश',
+    instructionsReady: 'तैयार होने पर जारी रखें चुनें। मूल्यांकन खुलते ही टाइमर शुरू हो जाता है।',
+    instructionsCancel: 'अभी नहीं',
+    newWindowOpened: '{{title}} एक नई विंडो में खुल गया है।',
+    newWindowHint: 'कोई नई विंडो नहीं खुली? हो सकता है आपके ब्राउज़र ने पॉप-अप रोक दिया हो।',
+    openAgain: 'मूल्यांकन खोलें',
+    opensInNewWindow: 'नई विंडो में खुलता है',
+    startRefused: 'मूल्यांकन शुरू नहीं किया जा सका',
   },
   table: table.in,
   assessments: assessments.in,
@@ -214,8 +241,12 @@ export const hi: Translation = {
   questions: questions.in,
   questionBank: questionBank.in,
   exportColumns: exportColumns.in,
+  exam: exam.in,
+  examResult: examResult.in,
+  extraTime: extraTime.in,
   messages: {
     ...authoringMessages.in,
+    ...examMessages.in,
     // validation keys used by the shared zod schemas
     required: 'आवश्यक',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें',

@@ -7,6 +7,10 @@ import { categories } from './namespaces/categories.js';
 import { questions } from './namespaces/questions.js';
 import { questionBank } from './namespaces/questionBank.js';
 import { exportColumns } from './namespaces/exportColumns.js';
+import { exam } from './namespaces/exam.js';
+import { examResult } from './namespaces/examResult.js';
+import { extraTime } from './namespaces/extraTime.js';
+import { examMessages } from './namespaces/examMessages.js';
 
 export const it: Translation = {
   common: {
@@ -207,6 +211,29 @@ export const it: Translation = {
     noAssessment: 'Al momento non ci sono valutazioni disponibili per te.',
     liveAssessments: 'Valutazioni attive',
     noAssessmentHint: 'Ricontrolla più tardi o contatta il tuo amministratore.',
+    assessmentsLabel: 'Valutazioni che puoi svolgere ora',
+    loadingAssessments: 'Caricamento delle tue valutazioni',
+    time: 'Tempo',
+    marks: 'Punti',
+    questions: 'Domande',
+    minutes: '{{minutes}} min',
+    noTimeLimit: 'Nessun limite di tempo',
+    notApplicable: 'n/d',
+    inProgress: 'In corso',
+    start: 'Inizia',
+    resume: 'Riprendi',
+    startAria: 'Inizia {{title}}',
+    resumeAria: 'Riprendi {{title}}',
+    instructionsTitle: 'Istruzioni',
+    instructionsIntro: 'Leggi queste istruzioni prima di iniziare {{title}}.',
+    instructionsListLabel: 'Istruzioni della valutazione',
+    instructionsReady: 'Quando sei pronto, scegli Continua. Il timer parte non appena si apre la valutazione.',
+    instructionsCancel: 'Non ora',
+    newWindowOpened: '{{title}} è stata aperta in una nuova finestra.',
+    newWindowHint: 'Nessuna nuova finestra? Il browser potrebbe aver bloccato il pop-up.',
+    openAgain: 'Apri la valutazione',
+    opensInNewWindow: 'Si apre in una nuova finestra',
+    startRefused: 'Impossibile iniziare la valutazione',
   },
   table: table.it,
   assessments: assessments.it,
@@ -215,8 +242,12 @@ export const it: Translation = {
   questions: questions.it,
   questionBank: questionBank.it,
   exportColumns: exportColumns.it,
+  exam: exam.it,
+  examResult: examResult.it,
+  extraTime: extraTime.it,
   messages: {
     ...authoringMessages.it,
+    ...examMessages.it,
     // validation keys used by the shared zod schemas
     required: 'Obbligatorio',
     emailInvalid: 'Inserisci un indirizzo e-mail valido',

@@ -4,3 +4,4 @@ export * from './settings.js';
 export * from './menu.js';
 export * from './quiz.js';
 export * from './question.js';
+export * from './exam.js';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import accommodationRoutes from './accommodations/accommodationRoutes.js';
 import categoryRoutes from './categories/categoryRoutes.js';
+import examRoutes from './exam/examRoutes.js';
 import importRoutes from './import/importRoutes.js';
 import lookupRoutes from './lookupRoutes.js';
 import questionRoutes from './questions/questionRoutes.js';
@@ -12,5 +14,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes);
   await app.register(importRoutes);
   await app.register(lookupRoutes);
+  await app.register(examRoutes);
+  await app.register(accommodationRoutes);
 };
 export default quizRoutes;

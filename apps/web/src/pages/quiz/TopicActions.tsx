@@ -1,11 +1,11 @@
 import type { QuizTopic } from '@assessly/shared';
-import { Delete, Edit, ListAlt, PlaylistAdd, PlayArrow, Stop } from '@mui/icons-material';
+import { Delete, Edit, ListAlt, MoreTime, PlaylistAdd, PlayArrow, Stop } from '@mui/icons-material';
 import { IconButton, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-export type TopicAction = 'edit' | 'delete' | 'goLive' | 'stopLive';
+export type TopicAction = 'edit' | 'delete' | 'goLive' | 'stopLive' | 'extraTime';
 
 interface Props {
   quiz: QuizTopic;
@@ -22,7 +22,7 @@ function Tip({ title, children }: { title: string; children: ReactElement }) {
 }
 
 /**
- * The row actions of Manage Assessments: edit, delete, add questions, instructions, Go Live / Stop Live.
+ * The row actions of Manage Assessments: edit, delete, add questions, instructions, extra time, Go Live / Stop Live.
  * A running assessment can not be edited or deleted (spec 001 §4): those buttons are disabled and say why.
  */
 export function TopicActions({ quiz, onAction }: Props) {
@@ -73,6 +73,17 @@ export function TopicActions({ quiz, onAction }: Props) {
           data-testid="quiz-instructions"
         >
           <ListAlt fontSize="small" />
+        </IconButton>
+      </Tip>
+      {/* Extra time may change while the assessment is live: it applies to attempts started afterwards. */}
+      <Tip title={t('extraTime.action')}>
+        <IconButton
+          size="small"
+          onClick={() => onAction('extraTime', quiz)}
+          aria-label={`${t('extraTime.action')}: ${quiz.quizTitle}`}
+          data-testid="quiz-extra-time"
+        >
+          <MoreTime fontSize="small" />
         </IconButton>
       </Tip>
       {live ? (

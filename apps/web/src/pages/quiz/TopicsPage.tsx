@@ -1,5 +1,5 @@
 import { isOnLive, MARK_OPTION, round2, UI, type QuizTopic } from '@assessly/shared';
-import { Add } from '@mui/icons-material';
+import { Add, MoreTime } from '@mui/icons-material';
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { ExportButtons } from '../../components/ExportButtons';
 import { formatDateTime } from '../../components/formatDateTime';
 import { PageHeader } from '../../components/PageHeader';
 import { successNotice, useApiMutation } from '../../components/useApiMutation';
+import { ExtraTimeDialog } from './ExtraTimeDialog';
 import { QuizTopicDialog } from './QuizTopicDialog';
 import { TopicActions, type TopicAction } from './TopicActions';
 
@@ -20,7 +21,7 @@ const PAGE_KEY = 'quizTopicsPage';
 const storedPage = () => Math.max(0, Number(sessionStorage.getItem(PAGE_KEY)) || 0);
 
 /** The confirmation asked for; kept (closed) after the answer so that its texts do not vanish while it fades. */
-type Pending = { open: boolean; action: Exclude<TopicAction, 'edit'>; quiz: QuizTopic } | null;
+type Pending = { open: boolean; action: Exclude<TopicAction, 'edit' | 'extraTime'>; quiz: QuizTopic } | null;
 
 /** 'On-live' only when running inside the schedule; a muted 'Scheduled' while the start lies ahead. */
 function StatusCell({ quiz }: { quiz: QuizTopic }) {
@@ -79,6 +80,8 @@ export default function TopicsPage() {
   const [page, setPage] = useState(storedPage);
   const [dialog, setDialog] = useState<{ open: boolean; id: number | null }>({ open: false, id: null });
   const [pending, setPending] = useState<Pending>(null);
+  // quiz null: the entries for every assessment; kept (closed) after closing so the title does not vanish mid-fade.
+  const [extraTime, setExtraTime] = useState<{ open: boolean; quiz: QuizTopic | null }>({ open: false, quiz: null });
   const columns = useColumns();
   const onApiError = useApiError();
 
@@ -132,6 +135,7 @@ export default function TopicsPage() {
 
   const onAction = (action: TopicAction, quiz: QuizTopic) => {
     if (action === 'edit') setDialog({ open: true, id: quiz.quizTopicId });
+    else if (action === 'extraTime') setExtraTime({ open: true, quiz });
     else setPending({ open: true, action, quiz });
   };
 
@@ -162,6 +166,14 @@ export default function TopicsPage() {
         actions={
           <>
             <ExportButtons path="/Export/quizTopics" testId="quiz-export" />
+            <Button
+              variant="outlined"
+              startIcon={<MoreTime />}
+              onClick={() => setExtraTime({ open: true, quiz: null })}
+              data-testid="extra-time-all"
+            >
+              {t('extraTime.allButton')}
+            </Button>
             <Button
               variant="contained"
               startIcon={<Add />}
@@ -195,6 +207,11 @@ export default function TopicsPage() {
         open={dialog.open}
         quizTopicId={dialog.id}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      <ExtraTimeDialog
+        open={extraTime.open}
+        quiz={extraTime.quiz}
+        onClose={() => setExtraTime((e) => ({ ...e, open: false }))}
       />
       <ConfirmDialog
         open={Boolean(pending?.open)}

@@ -3,6 +3,7 @@ import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import { forbidden, notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
+import { mayTakeNow } from '../../Quiz/exam/eligibility.js';
 import { findQuizTopic } from '../../Quiz/topics/topicRepository.js';
 import * as instructions from './instructionRepository.js';
 
@@ -21,12 +22,12 @@ async function mustFindQuiz(db: DB, quizTopicId: number) {
 }
 
 /**
- * Admins read the instructions of any assessment; a candidate only those of a running one, which
- * they are about to take (the exam-delivery issue narrows this to the assessment's participants).
+ * Admins read the instructions of any assessment; a candidate only those of an assessment they may
+ * take now (the rule of their dashboard: live, open to them, attempts left or one under way).
  */
 export async function readInstructions(db: DB, quizTopicId: number, user: AuthUser): Promise<Instruction[]> {
-  const quiz = await mustFindQuiz(db, quizTopicId);
-  if (!isAdminRole(user.roleId) && !quiz.isRunning) forbidden();
+  await mustFindQuiz(db, quizTopicId);
+  if (!isAdminRole(user.roleId) && !(await mayTakeNow(db, user, quizTopicId))) forbidden();
   return instructions.listInstructions(db, quizTopicId);
 }
 

@@ -1,0 +1,98 @@
+import {
+  ANSWER_SEPARATOR,
+  gradeAnswer,
+  MARK_OPTION,
+  OPTION_LETTERS,
+  QUESTION_TYPE,
+  splitAnswer,
+  type AnswerInput,
+} from '@assessly/shared';
+import type { DB } from '../../../db/database.js';
+import { notFound, refuse } from '../../../errors/AppError.js';
+import type { AuthUser } from '../../../plugins/auth.js';
+import { findQuestion, upsertAnswer, type StoredQuestion } from './answerRepository.js';
+import { claimOpenForAnswer, findOwnAttempt, orderOf, type AttemptRow } from './attemptRepository.js';
+import { mustBeOpen } from './attemptService.js';
+
+const optionTexts = (q: StoredQuestion): string[] => OPTION_LETTERS.map((l) => q[`option${l}`].trim()).filter(Boolean);
+
+/**
+ * The answer as it is stored, after the checks of spec 001 §5 "Exam answers": an empty answer is
+ * refused unless skipped (and skipping must be allowed); a choice answer may only name the question's
+ * own options, and several of them only when multiple selection is allowed.
+ */
+export function checkedAnswer(attempt: AttemptRow, q: StoredQuestion, input: AnswerInput): string {
+  if (input.isAnswerSkipped) {
+    if (attempt.allowQuizSkip !== 1) refuse('skipNotAllowed');
+    return '';
+  }
+  if (q.questionTypeId !== QUESTION_TYPE.option) {
+    const text = input.userAnswer.trim();
+    if (!text) refuse('emptyAnswer');
+    return text;
+  }
+  const parts = [...new Set(splitAnswer(input.userAnswer))];
+  if (parts.length === 0) refuse('emptyAnswer');
+  const options = optionTexts(q);
+  if (!parts.every((p) => options.includes(p))) refuse('invalidOption');
+  if (parts.length > 1 && attempt.allowMultipleSelection !== 1) refuse('multipleAnswerNotAllowed');
+  return parts.join(ANSWER_SEPARATOR);
+}
+
+/**
+ * CreateQuizResponseDetail: checks, grades from the stored question and stores the answer (replacing an
+ * earlier one of the same question) and the resume position in one transaction; the caller answers 200
+ * only after the commit, so an acknowledged answer is durable.
+ */
+export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: AnswerInput, now = new Date()) {
+  const found = (await findOwnAttempt(db, input.quizResponseInitialId, user.userId)) ?? notFound();
+  const attempt = await mustBeOpen(db, found, now);
+  const order = orderOf(attempt);
+  const serial = order.indexOf(input.quizQuestionId);
+  if (serial < 0) notFound();
+  const q = (await findQuestion(db, input.quizQuestionId)) ?? notFound();
+  const userAnswer = checkedAnswer(attempt, q, input);
+  const survey = attempt.quizMarkOptionId === MARK_OPTION.survey;
+  const questionMark = survey ? 0 : q.perQuestionMark;
+  const grade = gradeAnswer({
+    quizMarkOptionId: attempt.quizMarkOptionId,
+    questionTypeId: q.questionTypeId,
+    questionMark,
+    correctAnswer: q.correctOptionText,
+    userAnswer,
+    isAnswerSkipped: input.isAnswerSkipped,
+  });
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    // Finished meanwhile (submit, or the sweep after the grace): the answer is not taken.
+    if (!(await claimOpenForAnswer(trx, attempt.quizResponseInitialId, serial + 1))) refuse('attemptClosed');
+    await upsertAnswer(trx, {
+      quizResponseInitialId: attempt.quizResponseInitialId,
+      quizQuestionId: q.quizQuestionId,
+      serial,
+      questionTypeId: q.questionTypeId,
+      questionDetail: q.questionDetail,
+      imagePath: q.imagePath,
+      videoPath: q.videoPath,
+      userAnswer,
+      isAnswerSkipped: input.isAnswerSkipped ? 1 : 0,
+      correctAnswer: q.correctOptionText,
+      answerExplanation: q.answerExplanation,
+      questionMark,
+      userObtainedQuestionMark: grade.userObtainedQuestionMark,
+      isExamined: grade.isExamined ? 1 : 0,
+      pointerLeaveCount: input.pointerLeaveCount,
+      visibilitychangeCount: input.visibilitychangeCount,
+      addedBy: user.userId,
+      dateAdded: at,
+      lastUpdated: null,
+    });
+  });
+  return {
+    responseMsg: 'answerSaved',
+    nextSerial: serial + 1,
+    totalQuestions: order.length,
+    deadlineAt: attempt.deadlineAt,
+    serverNow: at,
+  };
+}
