@@ -14,6 +14,8 @@ const HEALTH_TIMEOUT_MS = 60_000;
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */
   baseUrl: string;
+  /** The server's SQLite file, for tests that must set up what no screen offers yet (e.g. a past deadline). */
+  databasePath: string;
   /** Stops the server (its whole process group) and deletes its temporary database folder. */
   stop(): Promise<void>;
 }
@@ -95,10 +97,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     throw error;
   }
   const port = await freePort();
+  const databasePath = join(dir, 'db.sqlite');
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: `file:${join(dir, 'db.sqlite')}`,
+    DATABASE_URL: `file:${databasePath}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
@@ -174,5 +177,5 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     }
     await sleep(250);
   }
-  return { baseUrl, stop };
+  return { baseUrl, databasePath, stop };
 }

@@ -1,0 +1,85 @@
+import type {
+  AnswerInput,
+  Attempt,
+  ExamQuestion,
+  Instruction,
+  ResultDetail,
+  ResultRow,
+  RunningQuiz,
+} from '@assessly/shared';
+import { get, post, put, type RequestOptions } from './client';
+
+type Msg = { responseMsg: string };
+
+/** One position of this attempt's question order (GetRandomQuestions). */
+export interface QuestionSlot {
+  serial: number;
+  quizQuestionId: number;
+}
+
+/** CreateQuizResponseDetail's acknowledgement: the answer is durable, and where to go next. */
+export interface AnswerSaved {
+  responseMsg: string;
+  nextSerial: number;
+  totalQuestions: number;
+  deadlineAt: string | null;
+  serverNow: string;
+}
+
+/** GetFinishedExamInfo: whether the attempt is fully graded, with the attempt's result row. */
+export type FinishedExamInfo = ResultRow;
+
+/** The body of CreateQuizResponseDetail as the exam screen sends it. */
+export type AnswerBody = Pick<
+  AnswerInput,
+  | 'quizResponseInitialId'
+  | 'quizQuestionId'
+  | 'userAnswer'
+  | 'isAnswerSkipped'
+  | 'pointerLeaveCount'
+  | 'visibilitychangeCount'
+>;
+
+/** Query keys of the candidate's screens. */
+export const examKeys = {
+  running: (email: string) => ['runningQuizzes', email] as const,
+  instructions: (quizTopicId: number) => ['examInstructions', quizTopicId] as const,
+  finishedInfo: (id: number) => ['finishedExamInfo', id] as const,
+  finishedResult: (id: number) => ['finishedExamResult', id] as const,
+};
+
+/** Typed calls of spec 001 §7 "Exam taking" and the result sheet. */
+export const examApi = {
+  /** Live assessments the signed-in candidate may take now (by the candidate's e-mail). */
+  runningQuizzes: (email: string) => get<RunningQuiz[]>(`/Quiz/GetRunningQuizes/${encodeURIComponent(email)}`),
+  /** Instructions of one assessment, shown before the exam starts. */
+  instructions: (quizTopicId: number) => get<Instruction[]>(`/Settings/GetInstructions/${quizTopicId}`),
+  /** Creates the attempt, or resumes the open one (resumed true, currentSerial where the candidate was). */
+  startAttempt: (quizTopicId: number, opts?: RequestOptions) =>
+    post<Attempt>('/Quiz/CreateQuizResponseInitial', { quizTopicId }, opts),
+  /** This attempt's question order; randomFlag asks for the shuffled order when the assessment allows it. */
+  questionOrder: (quizTopicId: number, randomFlag: boolean, opts?: RequestOptions) =>
+    get<QuestionSlot[]>(`/Quiz/GetRandomQuestions/${quizTopicId}/${randomFlag ? 1 : 0}`, opts),
+  /** One question by its 0-based position in the order; never contains a correct answer. */
+  question: (quizTopicId: number, serial: number, opts?: RequestOptions) =>
+    get<ExamQuestion>(`/Quiz/GetSingleQuestion/${quizTopicId}/${serial}`, opts),
+  /** Saves an answer; acknowledged only once it is durable. */
+  saveAnswer: (body: AnswerBody, opts?: RequestOptions) =>
+    post<AnswerSaved>('/Quiz/CreateQuizResponseDetail', body, opts),
+  /** Whether the attempt's time is over (asked when the candidate leaves the tab). */
+  checkEndTime: (quizResponseInitialId: number, opts?: RequestOptions) =>
+    get<boolean>(`/Quiz/CheckQuizEndTime/${quizResponseInitialId}`, opts),
+  /** Ends the attempt; the server records the time taken. */
+  finish: (quizResponseInitialId: number, opts?: RequestOptions) =>
+    put<Msg>('/Quiz/UpdateQuizTakenTime', { quizResponseInitialId }, opts),
+  /** The finished attempt's result row (reads isExamined). */
+  finishedInfo: (quizResponseInitialId: number) =>
+    get<FinishedExamInfo>(`/Report/GetFinishedExamInfo/${quizResponseInitialId}`),
+  /** The finished attempt's answered questions. */
+  finishedResult: (quizResponseInitialId: number) =>
+    get<ResultDetail[]>(`/Report/GetFinishedExamResult/${quizResponseInitialId}`),
+};
+
+/** Named exports for the dashboard's start flow. */
+export const startAttempt = examApi.startAttempt;
+export const runningQuizzes = examApi.runningQuizzes;

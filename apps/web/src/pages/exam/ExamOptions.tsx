@@ -1,0 +1,197 @@
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+  Radio,
+  Typography,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useId, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/RichText';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import type { ExamOption, Letter } from './examAnswer';
+
+/** The input of an option, for keyboard choices (keys 1–5, A–E) to move the focus onto it. */
+export const optionInputId = (groupId: string, letter: Letter) => `${groupId}-${letter}`;
+
+interface ExamOptionsProps {
+  groupId: string;
+  labelledBy: string;
+  options: ExamOption[];
+  chosen: Letter[];
+  multiple: boolean;
+  code: boolean;
+  disabled: boolean;
+  onChoose: (letter: Letter) => void;
+}
+
+/** Arrow keys move between checkboxes as they do natively between radio buttons. */
+function moveBetweenCheckboxes(event: KeyboardEvent<HTMLElement>) {
+  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+  if (!step) return;
+  const inputs = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
+  const at = inputs.indexOf(document.activeElement as HTMLInputElement);
+  if (at < 0) return;
+  event.preventDefault();
+  inputs[(at + step + inputs.length) % inputs.length]!.focus();
+}
+
+/**
+ * Options A–E as large touch targets: radio buttons, or checkboxes when several answers may be chosen.
+ * The whole row is the label, so a tap anywhere on it chooses the option.
+ */
+export function ExamOptions({
+  groupId,
+  labelledBy,
+  options,
+  chosen,
+  multiple,
+  code,
+  disabled,
+  onChoose,
+}: ExamOptionsProps) {
+  const { t } = useTranslation();
+  const hintId = `${groupId}-hint`;
+  return (
+    <Box
+      role={multiple ? 'group' : 'radiogroup'}
+      aria-labelledby={labelledBy}
+      aria-describedby={hintId}
+      onKeyDown={multiple ? moveBetweenCheckboxes : undefined}
+      data-testid="exam-options"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}
+    >
+      <Typography
+        id={hintId}
+        variant="body2"
+        color="text.secondary"
+        // On a phone the keyboard hint is hidden: a single-answer question then has nothing to say here.
+        sx={{ display: multiple ? 'block' : { xs: 'none', md: 'block' } }}
+      >
+        {multiple ? `${t('exam.chooseAll')} ` : ''}
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {t('exam.keyboardHint')}
+        </Box>
+      </Typography>
+      {options.map((option) => {
+        const selected = chosen.includes(option.letter);
+        const inputProps = {
+          id: optionInputId(groupId, option.letter),
+          'data-testid': `exam-option-${option.letter}`,
+        };
+        const Control = multiple ? Checkbox : Radio;
+        return (
+          <FormControlLabel
+            key={option.letter}
+            value={option.letter}
+            disabled={disabled}
+            data-testid={`exam-option-row-${option.letter}`}
+            control={
+              <Control
+                checked={selected}
+                onChange={() => onChoose(option.letter)}
+                name={multiple ? undefined : groupId}
+                slotProps={{ input: inputProps }}
+              />
+            }
+            label={
+              <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    flexShrink: 0,
+                    width: 32,
+                    height: 32,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: 700,
+                    bgcolor: selected ? 'primary.main' : 'action.selected',
+                    color: selected ? 'primary.contrastText' : 'text.primary',
+                  }}
+                >
+                  {option.letter}
+                </Box>
+                <Box component="span" sx={visuallyHidden}>{`${option.letter}. `}</Box>
+                <RichText text={option.text} code={code} component="span" sx={{ flex: 1, minWidth: 0 }} />
+              </Box>
+            }
+            sx={(theme) => ({
+              m: 0,
+              minHeight: 56,
+              px: 1,
+              pr: 2,
+              alignItems: 'center',
+              border: 2,
+              borderRadius: 2,
+              borderColor: selected ? 'primary.main' : 'divider',
+              bgcolor: selected ? alpha(theme.palette.primary.main, 0.08) : 'background.paper',
+              transition: theme.transitions.create(['border-color', 'background-color']),
+              '&:hover': { borderColor: disabled ? undefined : 'primary.light' },
+              '&:focus-within': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+              '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
+            })}
+          />
+        );
+      })}
+    </Box>
+  );
+}
+
+interface ExamTextAnswerProps {
+  value: string;
+  disabled: boolean;
+  onChange: (text: string) => void;
+  onSubmit: () => void;
+}
+
+const block = (event: ClipboardEvent | DragEvent) => event.preventDefault();
+
+/**
+ * The descriptive answer: paste, copy, cut and dropping text are blocked (spec 001 §5), and it says so.
+ * Built from FormControl and OutlinedInput rather than TextField, which would bring MUI's Select (and
+ * its menu) into this screen's bundle.
+ */
+export function ExamTextAnswer({ value, disabled, onChange, onSubmit }: ExamTextAnswerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const label = t('exam.answerLabel');
+  return (
+    <FormControl fullWidth disabled={disabled} variant="outlined">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        multiline
+        minRows={5}
+        maxRows={16}
+        sx={{ bgcolor: 'background.paper' }}
+        inputProps={{
+          'data-testid': 'exam-answer-text',
+          'aria-describedby': `${id}-hint`,
+          maxLength: 20_000,
+          onPaste: block,
+          onCopy: block,
+          onCut: block,
+          onDrop: block,
+          onKeyDown: (event: KeyboardEvent) => {
+            // Enter makes a new line in an answer; Ctrl+Enter (⌘+Enter) submits it.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              onSubmit();
+            }
+          },
+        }}
+      />
+      <FormHelperText id={`${id}-hint`}>{t('exam.noPasteHint')}</FormHelperText>
+    </FormControl>
+  );
+}

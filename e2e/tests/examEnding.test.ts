@@ -1,0 +1,164 @@
+// How an exam ends besides the last answer (spec 001 §4 "Exam flow", §9, issue 4): the server's timer
+// runs out, the tab-change and end-on-refresh settings, and an answer given offline that is kept and
+// sent when the connection returns. The exam settings and a near deadline are written to the server's
+// SQLite file: no screen offers them yet, and there are no test-only routes.
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations, screenshot } from '../harness/browser';
+import { useE2eEnvironment } from '../harness/setup';
+import {
+  answersOf,
+  en,
+  expectQuestion,
+  latestAttempt,
+  leaveTab,
+  liveAssessment,
+  moveDeadline,
+  optionRow,
+  setExamSettings,
+  signInCandidate,
+  startFromDashboard,
+  waitForResultSheet,
+  type ExamSettings,
+  type NewQuestion,
+} from './examSteps';
+
+const twoQuestions: NewQuestion[] = [
+  {
+    questionDetail: 'Which gas do plants take in?',
+    optionA: 'Carbon dioxide',
+    optionB: 'Helium',
+    correctOption: ['A'],
+  },
+  {
+    questionDetail: 'Which metal is liquid at room temperature?',
+    optionA: 'Mercury',
+    optionB: 'Iron',
+    correctOption: ['A'],
+  },
+];
+const SETTINGS_OFF: ExamSettings = { endExam: 0, tabChangeEndExam: 0, logoOnExamPage: 1, logoPath: null };
+
+describe('Exam endings', () => {
+  const env = useE2eEnvironment();
+
+  it("lets the timer run out on the server's deadline, then records the time and opens the result", async () => {
+    const { page, baseUrl, server } = env;
+    const title = 'One minute sprint';
+    const { quizTopicId } = await liveAssessment(baseUrl, { quizTitle: title, quizTime: 1 }, twoQuestions);
+    await signInCandidate(page, baseUrl);
+    await startFromDashboard(page, baseUrl, title);
+    await expectQuestion(page, 1, 2);
+    // One minute: urgent from the start.
+    const timer = page.getByTestId('exam-timer');
+    expect(Number(await timer.getAttribute('data-seconds'))).toBeLessThanOrEqual(60);
+    expect(await timer.getAttribute('data-urgent')).toBe('true');
+
+    // Bring the server's deadline close; the screen re-reads the attempt on reload and follows it.
+    const attempt = latestAttempt(server.databasePath, quizTopicId);
+    moveDeadline(server.databasePath, attempt.quizResponseInitialId, new Date(Date.now() + 8_000));
+    await page.reload();
+    await expectQuestion(page, 1, 2);
+    await expect.poll(async () => Number(await timer.getAttribute('data-seconds'))).toBeLessThanOrEqual(8);
+    await screenshot(page, 'exam-timer-urgent');
+    await expectNoSeriousAxeViolations(page);
+    // Each of the last ten seconds is announced to screen readers.
+    await expect
+      .poll(() => page.getByTestId('exam-timer-announcement').innerText(), { timeout: 10_000 })
+      .toMatch(/^(\d+ seconds left|One second left)$/);
+    await waitForResultSheet(page);
+
+    const finished = latestAttempt(server.databasePath, quizTopicId);
+    expect(finished.finishedAt).not.toBeNull();
+    // Unanswered questions become skipped rows of the result.
+    expect(answersOf(server.databasePath, attempt.quizResponseInitialId).map((a) => a.isAnswerSkipped)).toEqual([1, 1]);
+  });
+
+  it('with tab-change-ends-exam on, leaving the tab ends the exam at once; the site logo is shown small', async () => {
+    const { page, baseUrl, server } = env;
+    setExamSettings(server.databasePath, { tabChangeEndExam: 1, logoOnExamPage: 1, logoPath: '/favicon.svg' });
+    try {
+      const title = 'Stay on this tab';
+      const { quizTopicId } = await liveAssessment(baseUrl, { quizTitle: title, quizTime: 10 }, twoQuestions);
+      await signInCandidate(page, baseUrl);
+      await startFromDashboard(page, baseUrl, title);
+      await expectQuestion(page, 1, 2);
+      const logo = page.getByTestId('exam-logo');
+      await logo.waitFor({ state: 'visible' });
+      const box = (await logo.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(50);
+      expect(box.width).toBeLessThanOrEqual(100);
+      await screenshot(page, 'exam-logo');
+
+      await leaveTab(page);
+      await waitForResultSheet(page);
+      expect(latestAttempt(server.databasePath, quizTopicId).finishedAt).not.toBeNull();
+    } finally {
+      setExamSettings(server.databasePath, SETTINGS_OFF);
+    }
+  });
+
+  it('with end-exam-on-refresh on, the first reload resumes and the second ends the exam', async () => {
+    const { page, baseUrl, server } = env;
+    setExamSettings(server.databasePath, { endExam: 1 });
+    try {
+      const title = 'Do not reload twice';
+      const { quizTopicId } = await liveAssessment(baseUrl, { quizTitle: title, quizTime: 10 }, twoQuestions);
+      await signInCandidate(page, baseUrl);
+      await startFromDashboard(page, baseUrl, title);
+      await expectQuestion(page, 1, 2);
+      await optionRow(page, 'Carbon dioxide').click();
+      await page.getByTestId('exam-submit').click();
+      await expectQuestion(page, 2, 2);
+      await page.reload();
+      await expectQuestion(page, 2, 2);
+      expect(latestAttempt(server.databasePath, quizTopicId).finishedAt).toBeNull();
+      await page.reload();
+      await waitForResultSheet(page);
+      expect(latestAttempt(server.databasePath, quizTopicId).finishedAt).not.toBeNull();
+    } finally {
+      setExamSettings(server.databasePath, SETTINGS_OFF);
+    }
+  });
+
+  it('keeps an answer given offline, says so calmly, and sends it when the connection returns', async () => {
+    const { page, baseUrl, server, browser } = env;
+    const title = 'Offline safe';
+    const { quizTopicId, questionIds } = await liveAssessment(baseUrl, { quizTitle: title, quizTime: 10 }, [
+      ...twoQuestions,
+    ]);
+    await signInCandidate(page, baseUrl);
+    await startFromDashboard(page, baseUrl, title);
+    await expectQuestion(page, 1, 2);
+    const attemptId = latestAttempt(server.databasePath, quizTopicId).quizResponseInitialId;
+
+    await optionRow(page, 'Carbon dioxide').click();
+    await browser.context.setOffline(true);
+    await page.getByTestId('exam-submit').click();
+    const banner = page.getByTestId('exam-offline');
+    await banner.waitFor({ state: 'visible' });
+    expect(await banner.innerText()).toBe(en.exam.offline);
+    // Still on the same question, the answer kept in the browser, nothing on the server yet.
+    expect(await page.getByTestId('exam-progress').innerText()).toContain('1');
+    const outbox = await page.evaluate((id) => localStorage.getItem(`exam.outbox.${id}`), attemptId);
+    expect(JSON.parse(outbox ?? '[]')).toMatchObject([
+      { quizQuestionId: questionIds[0], userAnswer: 'Carbon dioxide', isAnswerSkipped: false },
+    ]);
+    expect(answersOf(server.databasePath, attemptId)).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/quiz/startQuiz');
+    await screenshot(page, 'exam-offline');
+    await expectNoSeriousAxeViolations(page);
+
+    await browser.context.setOffline(false);
+    await expectQuestion(page, 2, 2);
+    await banner.waitFor({ state: 'hidden' });
+    expect(answersOf(server.databasePath, attemptId).map((a) => [a.quizQuestionId, a.userAnswer])).toEqual([
+      [questionIds[0], 'Carbon dioxide'],
+    ]);
+    expect(await page.evaluate((id) => localStorage.getItem(`exam.outbox.${id}`), attemptId)).toBeNull();
+
+    await optionRow(page, 'Mercury').click();
+    await page.getByTestId('exam-submit').click();
+    await waitForResultSheet(page);
+    expect(answersOf(server.databasePath, attemptId).map((a) => a.userAnswer)).toEqual(['Carbon dioxide', 'Mercury']);
+  });
+});
