@@ -14,6 +14,7 @@ import settingsRoutes from './modules/Settings/routes.js';
 import userRoutes from './modules/User/routes.js';
 import quizRoutes from './modules/Quiz/routes.js';
 import reportRoutes from './modules/Report/routes.js';
+import dashboardRoutes from './modules/Dashboard/routes.js';
 import exportRoutes from './modules/Export/routes.js';
 import uploadRoutes from './modules/Upload/routes.js';
 
@@ -63,6 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(menuRoutes, { prefix: '/api/Menu' });
   await app.register(quizRoutes, { prefix: '/api/Quiz' });
   await app.register(reportRoutes, { prefix: '/api/Report' });
+  await app.register(dashboardRoutes, { prefix: '/api/Dashboard' });
   await app.register(exportRoutes, { prefix: '/api/Export' });
   await app.register(uploadRoutes);
 

@@ -74,6 +74,8 @@ export const ERROR_STATUS = {
   invalidOption: 202,
   skipNotAllowed: 202,
   noCandidateForEmail: 202,
+  // ours: results and certificates (issue 5)
+  certificateNotEarned: 202,
   // ours: transport and session
   validationFailed: 400,
   tokenExpired: 401,

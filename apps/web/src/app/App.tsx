@@ -9,7 +9,7 @@ import { LoadingProvider } from './Loading';
 import { NotifierProvider } from './Notifier';
 import { NavigationProgress } from './NavigationProgress';
 import { RoutePage } from './RoutePage';
-import { publicRoutes, shellRoutes } from './routes';
+import { focusRoutes, publicRoutes, shellRoutes } from './routes';
 import { ScrollManager } from './ScrollManager';
 import { applyFavicon, useSiteSettings } from './settings';
 import { themeFromSettings } from './theme';
@@ -56,6 +56,17 @@ export function App() {
               <Routes>
                 {publicRoutes.map((r) => (
                   <Route key={r.path} path={r.path} element={<RoutePage route={r} />} />
+                ))}
+                {focusRoutes.map((r) => (
+                  <Route
+                    key={r.path}
+                    path={r.path}
+                    element={
+                      <RequireSession>
+                        <RoutePage route={r} />
+                      </RequireSession>
+                    }
+                  />
                 ))}
                 <Route
                   element={

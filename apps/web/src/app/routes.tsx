@@ -20,6 +20,19 @@ export const publicRoutes: AppRoute[] = [
   { path: '/forbidden', titleKey: 'forbidden', element: lazy(() => import('../pages/errors/ForbiddenPage')) },
   { path: '/notFound', titleKey: 'notFound', element: lazy(() => import('../pages/errors/NotFoundPage')) },
   { path: '/noInternet', titleKey: 'noInternet', element: lazy(() => import('../pages/errors/NoInternetPage')) },
+  {
+    path: '/verify/:certificateNumber',
+    titleKey: 'certificates',
+    element: lazy(() => import('../pages/report/VerifyCertificatePage')),
+  },
+];
+
+/**
+ * Signed-in screens without the shell: the exam screen shows one question, the timer and the
+ * progress, nothing else (UX.md).
+ */
+export const focusRoutes: AppRoute[] = [
+  { path: '/quiz/startQuiz', titleKey: 'startQuiz', element: lazy(() => import('../pages/exam/StartQuizPage')) },
 ];
 
 /** Signed-in screens inside the shell. Later issues replace the placeholders with their screens. */
@@ -27,6 +40,20 @@ export const shellRoutes: AppRoute[] = [
   { path: '/dashboard', titleKey: 'dashboard', element: lazy(() => import('../pages/DashboardPage')) },
   { path: '/user/password', titleKey: 'password', element: lazy(() => import('../pages/ChangePasswordPage')) },
   { path: '/quiz/topics', titleKey: 'quizTopics', element: lazy(() => import('../pages/quiz/TopicsPage')) },
+  { path: '/report/admin', titleKey: 'reportAdmin', element: lazy(() => import('../pages/report/AdminReportsPage')) },
+  {
+    path: '/report/students',
+    titleKey: 'reportStudents',
+    element: lazy(() => import('../pages/report/StudentReportsPage')),
+  },
+  {
+    path: '/report/certificates',
+    titleKey: 'certificates',
+    element: lazy(() => import('../pages/report/CertificatePage')),
+  },
+  { path: '/report/template', titleKey: 'template', element: lazy(() => import('../pages/report/TemplatesPage')) },
+  { path: '/report/analysis', titleKey: 'analysis', element: lazy(() => import('../pages/report/AnalyticsPage')) },
+  { path: '/quiz/result', titleKey: 'quizResult', element: lazy(() => import('../pages/exam/ResultPage')) },
   { path: '/quiz/instruction', titleKey: 'instruction', element: lazy(() => import('../pages/quiz/InstructionsPage')) },
   {
     path: '/question/category',
@@ -52,17 +79,10 @@ export const shellRoutes: AppRoute[] = [
       ['/settings/contacts', 'contacts'],
       ['/settings/payments', 'payments'],
       ['/settings/plans', 'plans'],
-      ['/quiz/startQuiz', 'startQuiz'],
-      ['/quiz/result', 'quizResult'],
-      ['/report/admin', 'reportAdmin'],
-      ['/report/students', 'reportStudents'],
-      ['/report/certificates', 'certificates'],
-      ['/report/template', 'template'],
-      ['/report/analysis', 'analysis'],
     ] as const
   ).map(([path, titleKey]) => ({ path, titleKey, element: Placeholder })),
 ];
 
 /** The page key of a URL, for translating default menu titles and headings. */
 export const titleKeyOf = (url: string): string | undefined =>
-  [...publicRoutes, ...shellRoutes].find((r) => r.path === url)?.titleKey;
+  [...publicRoutes, ...focusRoutes, ...shellRoutes].find((r) => r.path === url)?.titleKey;

@@ -1,10 +1,11 @@
 import { isAdminRole } from '@assessly/shared';
-import { AdminPanelSettings, EventAvailable, School } from '@mui/icons-material';
+import { AdminPanelSettings, School } from '@mui/icons-material';
 import { Avatar, Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { session } from '../session/session';
+import { CandidateAssessments } from './dashboard/CandidateAssessments';
 
-/** Dashboard: greeting and what the user can do; live assessment cards arrive with a later issue. */
+/** Dashboard: greeting; for a candidate the live assessments (spec 001 §2); the admin tiles come with a later issue. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   // The stored user (saved at sign-in and refreshed by the shell). No call of its own: after sign-out a
@@ -55,46 +56,7 @@ export default function DashboardPage() {
         </Stack>
       </Paper>
 
-      {user && !admin && (
-        <Box component="section" aria-labelledby="live-assessments-heading">
-          <Typography id="live-assessments-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {t('dashboard.liveAssessments')}
-          </Typography>
-          <Paper
-            variant="outlined"
-            data-testid="dashboard-empty"
-            sx={{
-              p: { xs: 4, sm: 6 },
-              borderRadius: 3,
-              borderStyle: 'dashed',
-              textAlign: 'center',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-            }}
-          >
-            <Box
-              aria-hidden
-              sx={{
-                width: 88,
-                height: 88,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'rgba(21,101,192,0.08)',
-                color: 'primary.main',
-                mb: 2,
-              }}
-            >
-              <EventAvailable sx={{ fontSize: 44 }} />
-            </Box>
-            <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{t('dashboard.noAssessment')}</Typography>
-            <Typography color="text.secondary" variant="body2" sx={{ maxWidth: 420 }}>
-              {t('dashboard.noAssessmentHint')}
-            </Typography>
-          </Paper>
-        </Box>
-      )}
+      {user && !admin && <CandidateAssessments email={user.email} />}
     </Stack>
   );
 }

@@ -11,6 +11,10 @@ import { exam } from './namespaces/exam.js';
 import { examResult } from './namespaces/examResult.js';
 import { extraTime } from './namespaces/extraTime.js';
 import { examMessages } from './namespaces/examMessages.js';
+import { reports } from './namespaces/reports.js';
+import { certificates } from './namespaces/certificates.js';
+import { analytics } from './namespaces/analytics.js';
+import { resultMessages } from './namespaces/resultMessages.js';
 
 export const bn: Translation = {
   common: {
@@ -245,9 +249,13 @@ export const bn: Translation = {
   exam: exam.bn,
   examResult: examResult.bn,
   extraTime: extraTime.bn,
+  reports: reports.bn,
+  certificates: certificates.bn,
+  analytics: analytics.bn,
   messages: {
     ...authoringMessages.bn,
     ...examMessages.bn,
+    ...resultMessages.bn,
     // validation keys used by the shared zod schemas
     required: 'আবশ্যক',
     emailInvalid: 'একটি সঠিক ইমেল ঠিকানা লিখুন',

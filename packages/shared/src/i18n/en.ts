@@ -10,6 +10,10 @@ import { exam } from './namespaces/exam.js';
 import { examResult } from './namespaces/examResult.js';
 import { extraTime } from './namespaces/extraTime.js';
 import { examMessages } from './namespaces/examMessages.js';
+import { reports } from './namespaces/reports.js';
+import { certificates } from './namespaces/certificates.js';
+import { analytics } from './namespaces/analytics.js';
+import { resultMessages } from './namespaces/resultMessages.js';
 
 /**
  * English, the source language. Every other language must have exactly these keys
@@ -248,9 +252,13 @@ export const en = {
   exam: exam.en,
   examResult: examResult.en,
   extraTime: extraTime.en,
+  reports: reports.en,
+  certificates: certificates.en,
+  analytics: analytics.en,
   messages: {
     ...authoringMessages.en,
     ...examMessages.en,
+    ...resultMessages.en,
     // validation keys used by the shared zod schemas
     required: 'Required',
     emailInvalid: 'Enter a valid e-mail address',

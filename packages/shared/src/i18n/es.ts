@@ -11,6 +11,10 @@ import { exam } from './namespaces/exam.js';
 import { examResult } from './namespaces/examResult.js';
 import { extraTime } from './namespaces/extraTime.js';
 import { examMessages } from './namespaces/examMessages.js';
+import { reports } from './namespaces/reports.js';
+import { certificates } from './namespaces/certificates.js';
+import { analytics } from './namespaces/analytics.js';
+import { resultMessages } from './namespaces/resultMessages.js';
 
 export const es: Translation = {
   common: {
@@ -247,9 +251,13 @@ export const es: Translation = {
   exam: exam.es,
   examResult: examResult.es,
   extraTime: extraTime.es,
+  reports: reports.es,
+  certificates: certificates.es,
+  analytics: analytics.es,
   messages: {
     ...authoringMessages.es,
     ...examMessages.es,
+    ...resultMessages.es,
     // validation keys used by the shared zod schemas
     required: 'Obligatorio',
     emailInvalid: 'Introduce una dirección de correo electrónico válida',

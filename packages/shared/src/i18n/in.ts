@@ -11,6 +11,10 @@ import { exam } from './namespaces/exam.js';
 import { examResult } from './namespaces/examResult.js';
 import { extraTime } from './namespaces/extraTime.js';
 import { examMessages } from './namespaces/examMessages.js';
+import { reports } from './namespaces/reports.js';
+import { certificates } from './namespaces/certificates.js';
+import { analytics } from './namespaces/analytics.js';
+import { resultMessages } from './namespaces/resultMessages.js';
 
 export const hi: Translation = {
   common: {
@@ -244,9 +248,13 @@ export const hi: Translation = {
   exam: exam.in,
   examResult: examResult.in,
   extraTime: extraTime.in,
+  reports: reports.in,
+  certificates: certificates.in,
+  analytics: analytics.in,
   messages: {
     ...authoringMessages.in,
     ...examMessages.in,
+    ...resultMessages.in,
     // validation keys used by the shared zod schemas
     required: 'आवश्यक',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें',

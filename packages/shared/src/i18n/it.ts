@@ -11,6 +11,10 @@ import { exam } from './namespaces/exam.js';
 import { examResult } from './namespaces/examResult.js';
 import { extraTime } from './namespaces/extraTime.js';
 import { examMessages } from './namespaces/examMessages.js';
+import { reports } from './namespaces/reports.js';
+import { certificates } from './namespaces/certificates.js';
+import { analytics } from './namespaces/analytics.js';
+import { resultMessages } from './namespaces/resultMessages.js';
 
 export const it: Translation = {
   common: {
@@ -245,9 +249,13 @@ export const it: Translation = {
   exam: exam.it,
   examResult: examResult.it,
   extraTime: extraTime.it,
+  reports: reports.it,
+  certificates: certificates.it,
+  analytics: analytics.it,
   messages: {
     ...authoringMessages.it,
     ...examMessages.it,
+    ...resultMessages.it,
     // validation keys used by the shared zod schemas
     required: 'Obbligatorio',
     emailInvalid: 'Inserisci un indirizzo e-mail valido',

@@ -5,3 +5,6 @@ export * from './menu.js';
 export * from './quiz.js';
 export * from './question.js';
 export * from './exam.js';
+export * from './report.js';
+export * from './certificate.js';
+export * from './dashboard.js';

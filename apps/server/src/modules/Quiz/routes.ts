@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accommodationRoutes from './accommodations/accommodationRoutes.js';
 import categoryRoutes from './categories/categoryRoutes.js';
+import certificateRoutes from './certificates/certificateRoutes.js';
 import examRoutes from './exam/examRoutes.js';
 import importRoutes from './import/importRoutes.js';
 import lookupRoutes from './lookupRoutes.js';
@@ -16,5 +17,6 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lookupRoutes);
   await app.register(examRoutes);
   await app.register(accommodationRoutes);
+  await app.register(certificateRoutes);
 };
 export default quizRoutes;

@@ -1,0 +1,28 @@
+// Page layout of Result.pdf (spec 001 §9): A4 portrait, the sheet's image 210 mm wide, 295 mm of page
+// height with a 10 mm top offset. Kept apart from resultPdf.ts so it loads (and is tested) without
+// the PDF libraries.
+
+export const PDF_PAGE = { width: 210, height: 295, top: 10 } as const;
+export const PDF_FILE_NAME = 'Result.pdf';
+
+/**
+ * The [from, to) pixel rows of the sheet's image that go on each page. A page ends at the last row
+ * boundary that fits (so no table row is cut in two), unless that would leave the page less than half
+ * full; then it is cut at the full page height.
+ */
+export function pageSlices(total: number, pageHeight: number, breaks: number[]): [number, number][] {
+  if (!(total > 0) || !(pageHeight > 0)) return [];
+  const candidates = [...new Set(breaks.map(Math.round))].filter((b) => b > 0 && b < total).sort((a, b) => a - b);
+  const slices: [number, number][] = [];
+  let from = 0;
+  while (total - from >= 1) {
+    let to = Math.min(total, Math.floor(from + pageHeight));
+    if (to < total) {
+      const fit = candidates.filter((b) => b > from + pageHeight / 2 && b <= to).pop();
+      if (fit !== undefined) to = fit;
+    }
+    slices.push([from, to]);
+    from = to;
+  }
+  return slices;
+}

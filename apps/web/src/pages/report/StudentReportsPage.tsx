@@ -1,0 +1,6 @@
+import PlaceholderPage from '../PlaceholderPage';
+
+/** Replaced by its owner in issue 5. */
+export default function StudentReportsPage() {
+  return <PlaceholderPage />;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { idParam, requiredText } from './common.js';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .nullable()
+    .optional()
+    .transform((v) => v || null);
+const imagePath = () =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .nullable()
+    .optional()
+    .transform((v) => v || null);
+
+/** A certificate template as the New template dialog edits it (spec 001 §3, §5). */
+export const certificateTemplateInput = z.object({
+  certificateTemplateId: idParam().optional(),
+  title: requiredText().max(200, { error: 'max200characters' }),
+  heading: requiredText().max(500, { error: 'tooLong' }),
+  mainText: requiredText().max(5000, { error: 'tooLong' }),
+  /** Cut to 10 characters (YYYY-MM-DD). */
+  publishDate: z
+    .string()
+    .trim()
+    .max(40)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v.slice(0, 10) : null)),
+  topLeftImagePath: imagePath(),
+  topRightImagePath: imagePath(),
+  bottomMiddleImagePath: imagePath(),
+  backgroundImagePath: imagePath(),
+  backgroundColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'invalidColor' })
+    .default('#FFFFFF'),
+  leftSignatureImagePath: imagePath(),
+  leftSignatureText: optionalText(200),
+  rightSignatureImagePath: imagePath(),
+  rightSignatureText: optionalText(200),
+});
+export type CertificateTemplateInput = z.output<typeof certificateTemplateInput>;
+
+export const certificateTemplateSchema = z.object({
+  certificateTemplateId: z.number(),
+  title: z.string(),
+  heading: z.string(),
+  mainText: z.string(),
+  publishDate: z.string().nullable(),
+  topLeftImagePath: z.string().nullable(),
+  topRightImagePath: z.string().nullable(),
+  bottomMiddleImagePath: z.string().nullable(),
+  backgroundImagePath: z.string().nullable(),
+  backgroundColor: z.string(),
+  leftSignatureImagePath: z.string().nullable(),
+  leftSignatureText: z.string().nullable(),
+  rightSignatureImagePath: z.string().nullable(),
+  rightSignatureText: z.string().nullable(),
+});
+export type CertificateTemplate = z.infer<typeof certificateTemplateSchema>;
+
+/**
+ * CreateCertificate (preview, raw template) and ShowCertificate (a candidate's certificate): the
+ * template with its placeholders replaced for the candidate, the certificate number and the date.
+ */
+export const certificateViewSchema = z.object({
+  template: certificateTemplateSchema,
+  /** Heading and main text after substitution (the raw template for a preview). */
+  heading: z.string(),
+  mainText: z.string(),
+  certificateNumber: z.string().nullable(),
+  publishedOn: z.string(),
+  /** Public page that confirms the certificate (null for a preview). */
+  verifyUrl: z.string().nullable(),
+});
+export type CertificateView = z.infer<typeof certificateViewSchema>;
+
+/** The public verification page shows this and nothing else. */
+export const certificateVerificationSchema = z.object({
+  certificateNumber: z.string(),
+  fullName: z.string(),
+  quizTitle: z.string(),
+  issuedOn: z.string(),
+});

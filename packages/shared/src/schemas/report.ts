@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { requiredText } from './common.js';
+import { resultDetailSchema, resultRowSchema } from './exam.js';
+
+/** GetResults / GetResultsById: one page of finished attempts and the total. */
+export const resultPage = z.object({ responseMsg: z.array(resultRowSchema), count: z.number() });
+
+/** GetReportType. */
+export const reportTypeList = z.array(z.object({ reportTypeId: z.number(), reportTypeName: z.string() }));
+
+/** GetFilteredQuiz / GetQuizesForReports: assessments to filter by. */
+export const quizFilterList = z.array(z.object({ quizTopicId: z.number(), quizTitle: z.string() }));
+
+/** GetPendingExamine / GetResultByTopic rows: what the reviewer grades (admin view, nothing hidden). */
+export const pendingAnswerList = z.array(resultDetailSchema);
+
+/** UpdateMarksObtain answers the attempt (result) id in responseMsg, plus what changed. */
+export const marksUpdatedResponse = z.object({
+  responseMsg: z.number(),
+  userObtainedQuizMark: z.number(),
+  isExamined: z.boolean(),
+  pendingCount: z.number(),
+});
+
+/** One mail of the result e-mail dialog, with the spec's fields (logo and URL are rebuilt by the server). */
+export const resultEmailInput = z.object({
+  logoPath: z.string().max(2000).nullable().optional(),
+  siteUrl: z.string().max(2000).optional(),
+  subject: requiredText().max(200, { error: 'max200characters' }),
+  body: requiredText().max(20_000, { error: 'tooLong' }),
+  emails: z
+    .array(
+      z.object({
+        email: z.string().trim().toLowerCase().max(254),
+        logoPath: z.string().max(2000).nullable().optional(),
+        siteUrl: z.string().max(2000).optional(),
+        body: z.string().max(20_000).optional(),
+      }),
+    )
+    .max(10_000),
+});
+export type ResultEmailInput = z.infer<typeof resultEmailInput>;
+
+/** Item analysis of one assessment (beyond the spec). */
+export const itemAnalysisSchema = z.object({
+  quizTopicId: z.number(),
+  quizTitle: z.string(),
+  attempts: z.number(),
+  items: z.array(
+    z.object({
+      quizQuestionId: z.number(),
+      questionDetail: z.string(),
+      questionTypeId: z.number(),
+      answered: z.number(),
+      /** Share of answers that earned the full mark, 0..1 (null without answers). */
+      facility: z.number().nullable(),
+      /** Facility in the upper third of attempts by total minus the lower third, -1..1 (null when too few). */
+      discrimination: z.number().nullable(),
+      /** How often each option (A–E, by text) was chosen, and skips. */
+      options: z.array(z.object({ letter: z.string(), text: z.string(), chosen: z.number(), correct: z.boolean() })),
+      skipped: z.number(),
+    }),
+  ),
+});
+export type ItemAnalysis = z.infer<typeof itemAnalysisSchema>;
