@@ -1,4 +1,4 @@
-import { UI, type Locale, type ResultDetail, type ResultRow } from '@assessly/shared';
+import { QUESTION_TYPE, UI, type Locale, type ResultDetail, type ResultRow } from '@assessly/shared';
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
@@ -42,7 +42,12 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry }: Re
       header: t('examResult.colYourAnswer'),
       render: (d) => (
         <Box sx={wrap} data-testid="result-answer">
-          {answerList(d.userAnswer)}
+          {/* Choices are option texts (which may hold math); descriptive answers stay plain text. */}
+          {d.questionTypeId === QUESTION_TYPE.option ? (
+            <RichText text={answerList(d.userAnswer)} component="span" />
+          ) : (
+            answerList(d.userAnswer)
+          )}
         </Box>
       ),
     },
@@ -51,7 +56,7 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry }: Re
       header: t('examResult.colCorrectAnswer'),
       render: (d) => (
         <Box sx={wrap} data-testid="result-correct">
-          {answerList(d.correctAnswer)}
+          <RichText text={answerList(d.correctAnswer)} component="span" />
         </Box>
       ),
     },
@@ -94,7 +99,7 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry }: Re
       header: t('examResult.colExplanation'),
       render: (d) => (
         <Box sx={{ ...wrap, minWidth: 120 }} data-testid="result-explanation">
-          {d.answerExplanation}
+          <RichText text={d.answerExplanation} component="span" />
         </Box>
       ),
     },
