@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../../api/client';
 import { examApi, type AnswerBody } from '../../api/examApi';
-import { useNotify } from '../../app/Notifier';
+import { useDismissNotice, useNotify } from '../../app/Notifier';
 import { composeAnswer, draftFromSaved, EMPTY_DRAFT, type ExamDraft } from './examAnswer';
 import { clockOffset, secondsLeft } from './examClock';
 import { Aborted, dropAnswer, pendingAnswers, queueAnswer, untilDelivered, type RetryHooks } from './examOutbox';
@@ -42,6 +42,7 @@ export interface IntegrityTaker {
 export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const dismissNotice = useDismissNotice();
   const attemptId = stored.attempt.quizResponseInitialId;
   const quizTopicId = stored.attempt.quizTopicId;
 
@@ -212,9 +213,11 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
       let userAnswer = '';
       if (!skip) {
         const check = composeAnswer(question, draft, attempt.allowMultipleSelection);
-        if (!check.ok) return notify({ key: check.error, long: true, severity: 'warning' });
+        if (!check.ok) return notify({ key: check.error, severity: 'warning' });
         userAnswer = check.answer;
       }
+      // A valid answer makes an earlier 'Empty answer!' stale: it must not cover the next question.
+      dismissNotice();
       const counts = integrity.take();
       const body: AnswerBody = {
         quizResponseInitialId: attemptId,
@@ -248,7 +251,20 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
         setSending(false);
       }
     },
-    [applyClock, attempt, attemptId, draft, end, handleFailure, hooks, integrity, notify, question, showQuestion],
+    [
+      applyClock,
+      attempt,
+      attemptId,
+      dismissNotice,
+      draft,
+      end,
+      handleFailure,
+      hooks,
+      integrity,
+      notify,
+      question,
+      showQuestion,
+    ],
   );
 
   /** The candidate left the tab: the setting ends the exam at once, otherwise the server is asked. */
