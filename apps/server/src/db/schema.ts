@@ -339,7 +339,39 @@ export interface ExamAccommodationTable {
   dateAdded: string;
 }
 
+/** A certificate as issued: number, owner and the snapshot the verification page confirms. */
+export interface IssuedCertificateTable {
+  issuedCertificateId: Generated<number>;
+  certificateNumber: string;
+  /** Null once the attempt is deleted; the certificate still verifies. */
+  attemptId: number | null;
+  userId: number;
+  templateId: number | null;
+  fullName: string;
+  quizTitle: string;
+  /** ISO timestamp of the first view. */
+  issuedOn: string;
+}
+
+/** One mail of the durable outbox (apps/server/src/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  toEmail: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  lockedUntil: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface Database extends LookupTables {
+  mail_outbox: MailOutboxTable;
+  issued_certificate: IssuedCertificateTable;
   quiz_attempt: QuizAttemptTable;
   quiz_answer: QuizAnswerTable;
   exam_accommodation: ExamAccommodationTable;

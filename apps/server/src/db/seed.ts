@@ -13,6 +13,7 @@ import type { DB } from './database.js';
 import { nowIso } from './dialect.js';
 import { DEFAULT_EMAIL_TEXTS, DEFAULT_LANDING, DEFAULT_SETTINGS } from './seedDefaults.js';
 import { hashPassword } from '../lib/password.js';
+import { seedDemoCertificate } from '../modules/Quiz/certificates/demoCertificate.js';
 import { seedDemoAssessments } from '../modules/Quiz/topics/demoAssessments.js';
 
 /**
@@ -214,4 +215,5 @@ export async function seedDemo(db: DB): Promise<void> {
       .execute();
   }
   await seedDemoAssessments(db);
+  await seedDemoCertificate(db);
 }

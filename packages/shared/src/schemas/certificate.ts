@@ -89,3 +89,29 @@ export const certificateVerificationSchema = z.object({
   quizTitle: z.string(),
   issuedOn: z.string(),
 });
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/** CreateCertificateTemplate / UpdateCertificateTemplate answer. */
+export const certificateTemplateSavedResponse = z.object({
+  responseMsg: z.string(),
+  certificateTemplateId: z.number(),
+});
+
+/**
+ * The placeholders a template's heading and main text may hold, written [name] (issue 5): the
+ * fields of the certificate substitution data (spec 001 §3).
+ */
+export const CERTIFICATE_PLACEHOLDERS = [
+  'fullName',
+  'email',
+  'mobile',
+  'address',
+  'dateOfBirth',
+  'quizTitle',
+  'quizTime',
+  'timeTaken',
+  'quizMark',
+  'userObtainedQuizMark',
+  'attemptCount',
+] as const;
+export type CertificatePlaceholder = (typeof CERTIFICATE_PLACEHOLDERS)[number];

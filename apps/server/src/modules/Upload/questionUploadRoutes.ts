@@ -16,7 +16,7 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
  * The one file of a multipart request, read into memory up to `maxBytes` (too big: fileTooLarge).
  * Only the expected field is accepted, so a form cannot smuggle a second file in.
  */
-async function readSingleFile(request: FastifyRequest, field: string, maxBytes: number) {
+export async function readSingleFile(request: FastifyRequest, field: string, maxBytes: number) {
   let file: MultipartFile | undefined;
   let data: Buffer;
   try {
