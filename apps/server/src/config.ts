@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** How often overdue exam attempts are closed (seconds); 0 turns the sweep off. */
   EXAM_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** How often the mail outbox is sent (seconds); 0 turns it off. Unset: 5, but off when NODE_ENV=test. */
+  MAIL_OUTBOX_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().optional(),
   SMTP_USER: z.string().optional(),

@@ -41,6 +41,12 @@ export const resultEmailInput = z.object({
 });
 export type ResultEmailInput = z.infer<typeof resultEmailInput>;
 
+/** SentEmailToCheckedStudents: the mails are queued (the outbox sends them); params.count is how many. */
+export const resultEmailResponse = z.object({
+  responseMsg: z.literal('emailSentSuccessfully'),
+  params: z.object({ count: z.number() }),
+});
+
 /** Item analysis of one assessment (beyond the spec). */
 export const itemAnalysisSchema = z.object({
   quizTopicId: z.number(),

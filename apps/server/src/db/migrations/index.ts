@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.js';
 import * as m0002 from './0002_authoring.js';
 import * as m0003 from './0003_attempts.js';
+import * as m0004 from './0004_mail_outbox.js';
+import * as m0005 from './0005_certificates.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_authoring': m0002,
   '0003_attempts': m0003,
+  '0004_mail_outbox': m0004,
+  '0005_certificates': m0005,
 };

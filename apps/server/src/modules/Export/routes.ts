@@ -7,6 +7,8 @@ import { requestLocale } from '../../errors/errorHandler.js';
 import { findQuizTopic } from '../Quiz/topics/topicRepository.js';
 import { errorResponses } from '../common/responses.js';
 import { categoryRows, questionRows, quizTopicRows } from './exportRepository.js';
+import itemAnalysisExport from './itemAnalysisExport.js';
+import resultExportRoutes from './resultExportRoutes.js';
 import { sendTable, type TableExport } from './sendTable.js';
 import { EXPORT_FORMATS, type TableRow } from './tableTypes.js';
 
@@ -39,6 +41,9 @@ const optionName = (labels: Labels, prefix: 'markOption' | 'participantOption', 
 
 /** PDF, Excel and CSV exports of the authoring tables (spec 001: assessments, categories, questions). */
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(itemAnalysisExport);
+  await app.register(resultExportRoutes);
+
   app.get(
     '/quizTopics/:format',
     {

@@ -12,12 +12,14 @@ import { sendPasswordResetMail } from './mailService.js';
 import { loadSettings, toPublicSettings, updateSettings } from './settingsRepository.js';
 import instructionRoutes from './instructions/instructionRoutes.js';
 import invitationRoutes from './invitationRoutes.js';
+import resultEmailRoutes from './resultEmailRoutes.js';
 
 const tags = ['Settings'];
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(instructionRoutes);
   await app.register(invitationRoutes);
+  await app.register(resultEmailRoutes);
   app.get(
     '/GetSiteSettings',
     {

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/AppError.js';
+import { loadSettings, type SettingsRow } from '../modules/Settings/settingsRepository.js';
+import { sendMail } from './mailer.js';
+import { claimDue, markFailedTry, markSent, purgeSent, releaseClaim, renewClaim, type OutboxRow } from './outbox.js';
+
+/** Mails claimed at once: small, so one worker never holds many mails another could be sending. */
+const BATCH = 20;
+/** Mails sent at the same time by one worker. */
+const SEND_CONCURRENCY = 5;
+const DEFAULT_INTERVAL_SECONDS = 5;
+const KEEP_SENT_DAYS = 30;
+
+export interface OutboxRun {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof AppError ? error.code : error instanceof Error ? error.message : String(error);
+
+/** One claimed mail: sent and marked, or scheduled for a retry; skipped when another worker took it over. */
+async function deliver(
+  app: FastifyInstance,
+  settings: SettingsRow,
+  mail: OutboxRow,
+  clock: () => Date,
+  run: OutboxRun,
+): Promise<void> {
+  const lock = await renewClaim(app.db, mail, clock());
+  if (!lock) return;
+  try {
+    await sendMail(settings, app.config, { to: mail.toEmail, subject: mail.subject, html: mail.html, text: mail.text });
+  } catch (error) {
+    const outcome = await markFailedTry(app.db, mail, lock, errorText(error), clock());
+    run[outcome === 'failed' ? 'failed' : 'retried'] += 1;
+    if (outcome === 'failed') app.log.error({ mailId: mail.id, err: error }, 'mail given up after the last attempt');
+    return;
+  }
+  await markSent(app.db, mail, lock, clock());
+  run.sent += 1;
+}
+
+/**
+ * Sends one claimed batch, SEND_CONCURRENCY mails at a time (each send is a fresh SMTP connection, so
+ * waiting on one server greeting at a time would make a big send slow). Once the stop signal is seen
+ * no further mail is started, and the ones not started are given back.
+ */
+async function deliverBatch(
+  app: FastifyInstance,
+  settings: SettingsRow,
+  batch: OutboxRow[],
+  clock: () => Date,
+  run: OutboxRun,
+  signal?: AbortSignal,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < batch.length && !signal?.aborted) await deliver(app, settings, batch[next++]!, clock, run);
+  };
+  // Every lane ends before the run does (a database failure in one must not leave others running on).
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(SEND_CONCURRENCY, batch.length) }, lane));
+  for (const rest of batch.slice(next)) await releaseClaim(app.db, rest);
+  const failure = lanes.find((l) => l.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/**
+ * Sends every mail that is due at `now`, batch after batch, until none is left (a mail that fails is
+ * due again only after its backoff, so the loop ends). Time runs on from `now` as it does on the wall
+ * clock, so tests can start a run in the future. The settings are read once per run: a change of SMTP
+ * server applies from the next run. A stop signal ends the run after the mails in hand.
+ */
+export async function processOutbox(
+  app: FastifyInstance,
+  now: Date = new Date(),
+  signal?: AbortSignal,
+): Promise<OutboxRun> {
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
+  const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+  const settings = await loadSettings(app.db);
+  while (!signal?.aborted) {
+    const batch = await claimDue(app.db, clock(), BATCH);
+    if (batch.length === 0) break;
+    await deliverBatch(app, settings, batch, clock, run, signal);
+  }
+  return run;
+}
+
+/** The worker's interval: MAIL_OUTBOX_SECONDS, else 5 s, but off in tests unless they set it. */
+function intervalSeconds(app: FastifyInstance): number {
+  const configured = app.config.MAIL_OUTBOX_SECONDS;
+  if (configured !== undefined) return configured;
+  return app.config.NODE_ENV === 'test' ? 0 : DEFAULT_INTERVAL_SECONDS;
+}
+
+/**
+ * Runs processOutbox on an interval once the app is ready (never two runs of one instance at once) and
+ * removes sent mails older than 30 days once an hour. On close the run in progress stops after its
+ * current mail and the app waits for it.
+ */
+export function registerOutboxWorker(app: FastifyInstance): void {
+  const seconds = intervalSeconds(app);
+  if (seconds === 0) return;
+  const stop = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let lastPurge = 0;
+  const tick = async () => {
+    const result = await processOutbox(app, new Date(), stop.signal);
+    if (result.sent + result.retried + result.failed > 0) app.log.info(result, 'mail outbox run');
+    if (Date.now() - lastPurge > 3_600_000) {
+      lastPurge = Date.now();
+      await purgeSent(app.db, new Date(Date.now() - KEEP_SENT_DAYS * 86_400_000));
+    }
+  };
+  const run = () => {
+    if (running) return;
+    running = tick()
+      .catch((error: unknown) => app.log.error({ err: error }, 'mail outbox run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    stop.abort();
+    await running;
+  });
+}

@@ -1,0 +1,83 @@
+import { idParam, OPTION_LETTERS, QUESTION_TYPE, type ItemAnalysis } from '@assessly/shared';
+import { translations } from '@assessly/shared/i18n';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../errors/errorHandler.js';
+import { itemAnalysis } from '../Report/itemAnalysis.js';
+import { errorResponses } from '../common/responses.js';
+import { sendTable } from './sendTable.js';
+import type { ExportColumn, TableRow } from './tableTypes.js';
+
+type Labels = (typeof translations)['en']['analytics'];
+type Item = ItemAnalysis['items'][number];
+
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+
+/** The columns of the CSV: the screen's table, with each option's text and count side by side. */
+function columns(labels: Labels): ExportColumn[] {
+  return [
+    { key: 'number', header: labels.colNumber },
+    { key: 'question', header: labels.colQuestion },
+    { key: 'type', header: labels.csvType },
+    { key: 'answered', header: labels.colAnswered },
+    { key: 'facility', header: labels.csvFacility },
+    { key: 'discrimination', header: labels.colDiscrimination },
+    ...OPTION_LETTERS.flatMap((letter) => [
+      { key: `option${letter}`, header: fill(labels.csvOption, { letter }) },
+      { key: `chosen${letter}`, header: fill(labels.csvChosen, { letter }) },
+    ]),
+    { key: 'correct', header: labels.csvCorrect },
+    { key: 'skipped', header: labels.colSkipped },
+  ];
+}
+
+/** One question as a CSV row: facility in percent (1 decimal), discrimination with 2 decimals. */
+function row(labels: Labels, item: Item, index: number): TableRow {
+  const out: TableRow = {
+    number: index + 1,
+    question: item.questionDetail,
+    type: item.questionTypeId === QUESTION_TYPE.descriptive ? labels.typeDescriptive : labels.typeChoice,
+    answered: item.answered,
+    facility: item.facility === null ? '' : Math.round(item.facility * 1000) / 10,
+    discrimination: item.discrimination === null ? '' : item.discrimination.toFixed(2),
+    correct: item.options
+      .filter((o) => o.correct)
+      .map((o) => o.letter)
+      .join(', '),
+    skipped: item.skipped,
+  };
+  for (const option of item.options) {
+    out[`option${option.letter}`] = option.text;
+    out[`chosen${option.letter}`] = option.chosen;
+  }
+  return out;
+}
+
+/** GET /api/Export/itemAnalysis/csv?quizTopicId=: the item analysis table as item-analysis.csv. */
+const itemAnalysisExport: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/itemAnalysis/csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Export'],
+        summary: 'The item analysis of one assessment as item-analysis.csv',
+        querystring: z.object({ quizTopicId: idParam() }),
+        response: { 200: z.any().describe('The CSV file'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Computed before the headers go out, so an unknown assessment still answers a clean 404.
+      const analysis = await itemAnalysis(app.db, request.query.quizTopicId);
+      const labels = translations[requestLocale(request)].analytics;
+      return sendTable(reply, {
+        format: 'csv',
+        fileName: 'item-analysis',
+        columns: columns(labels),
+        rows: analysis.items.map((item, i) => row(labels, item, i)),
+      });
+    },
+  );
+};
+export default itemAnalysisExport;
