@@ -9,6 +9,9 @@ export function themeFromSettings(
   return createTheme({
     palette: {
       primary: { main: '#1565c0' },
+      // Darker than MUI's defaults so white text on filled notices meets WCAG AA (4.5:1).
+      warning: { main: '#b54708' },
+      info: { main: '#01579b' },
       secondary: { main: appBar },
       background: { default: s?.bodyColor ?? '#F9F9F9', paper: '#ffffff' },
     },
