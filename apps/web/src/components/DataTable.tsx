@@ -13,11 +13,15 @@
  * Server paging: pass `count` (the server's total), `page` (0-based) and `onPageChange`; `rows` is then
  * the current page. Without `count` the table pages `rows` itself (page may still be controlled).
  * A column without `render` shows `row[key]`. Below 600 px the rows turn into stacked cards.
- * Test ids: the container gets `testId`, each row `${testId}-row`, the states `${testId}-empty|error|retry`.
+ * Row selection (optional): `selection={{ selected, onChange, rowLabel, allLabel }}` adds a checkbox per row
+ * and one that selects the page's rows; the caller keeps the ids, so the selection survives paging.
+ * Test ids: the container gets `testId`, each row `${testId}-row`, the states `${testId}-empty|error|retry`;
+ * with selection the checkboxes `${testId}-select-all` and (per row) `${testId}-select`.
  */
 import { UI } from '@assessly/shared';
 import {
   Box,
+  FormControlLabel,
   Paper,
   Skeleton,
   Table,
@@ -27,6 +31,7 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -35,8 +40,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTableCards } from './DataTableCards';
 import { cellValue, type DataTableColumn } from './tableColumn';
 import { EmptyState, ErrorState, SkeletonCards } from './TableStates';
+import { SelectPageCheckbox, SelectRowCheckbox, type DataTableSelection } from './tableSelection';
 
-export type { DataTableColumn };
+export type { DataTableColumn, DataTableSelection };
 
 /** Numbers are pixels (MUI's sx would read 1 as 100%); '1%' makes a column as narrow as its content. */
 const cssWidth = (width: number | string | undefined) => (typeof width === 'number' ? `${width}px` : width);
@@ -61,6 +67,8 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   ariaLabel: string;
   testId?: string;
+  /** Checkboxes to select rows (the caller keeps the selected ids). */
+  selection?: DataTableSelection<T>;
 }
 
 /** Page state: the caller's when controlled, else our own; steps back when the last page empties. */
@@ -85,7 +93,7 @@ function usePaging(props: { page?: number; onPageChange?: (page: number) => void
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, getRowId, count, pageSize = UI.pageSize, loading, error, onRetry, actions } = props;
-  const { emptyText, toolbar, ariaLabel, testId, actionsPosition = 'first' } = props;
+  const { emptyText, toolbar, ariaLabel, testId, actionsPosition = 'first', selection } = props;
   const { t } = useTranslation();
   const theme = useTheme(); // the Material default theme when no ThemeProvider is around
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -97,6 +105,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const failed = Boolean(error) && !showSkeleton;
   const empty = !failed && !showSkeleton && (visible?.length ?? 0) === 0;
   const actionsHeader = props.actionsHeader ?? t('table.actions');
+  const pageIds = showSkeleton || failed ? [] : (visible ?? []).map(getRowId);
+  const selectColumns = selection ? 1 : 0;
   const allColumns: DataTableColumn<T>[] = actions
     ? actionsPosition === 'first'
       ? [{ key: '__actions', header: actionsHeader, render: actions, width: '1%' }, ...columns]
@@ -137,14 +147,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : state ? (
             <Paper variant="outlined">{state}</Paper>
           ) : (
-            <DataTableCards
-              rows={visible ?? []}
-              columns={columns}
-              getRowId={getRowId}
-              actions={actions}
-              ariaLabel={ariaLabel}
-              testId={testId}
-            />
+            <>
+              {selection && (
+                // The cards have no header row: the page's checkbox gets its name written out above them.
+                <FormControlLabel
+                  sx={{ mb: 1, ml: 0 }}
+                  control={<SelectPageCheckbox selection={selection} pageIds={pageIds} testId={testId} />}
+                  label={<Typography variant="body2">{selection.allLabel}</Typography>}
+                />
+              )}
+              <DataTableCards
+                rows={visible ?? []}
+                columns={columns}
+                getRowId={getRowId}
+                actions={actions}
+                ariaLabel={ariaLabel}
+                testId={testId}
+                selection={selection}
+              />
+            </>
           )}
           {pagination}
         </Box>
@@ -154,6 +175,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Table aria-label={ariaLabel} size="medium">
               <TableHead>
                 <TableRow>
+                  {selection && (
+                    <TableCell padding="checkbox" sx={{ bgcolor: 'action.hover' }}>
+                      <SelectPageCheckbox selection={selection} pageIds={pageIds} testId={testId} />
+                    </TableCell>
+                  )}
                   {allColumns.map((c) => (
                     <TableCell
                       key={c.key}
@@ -176,6 +202,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {showSkeleton &&
                   Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
                     <TableRow key={`skeleton-${i}`} aria-hidden>
+                      {selection && <TableCell padding="checkbox" />}
                       {allColumns.map((c) => (
                         <TableCell key={c.key}>
                           <Skeleton variant="text" />
@@ -185,7 +212,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   ))}
                 {state && (
                   <TableRow>
-                    <TableCell colSpan={allColumns.length} sx={{ borderBottom: 0 }}>
+                    <TableCell colSpan={allColumns.length + selectColumns} sx={{ borderBottom: 0 }}>
                       {state}
                     </TableCell>
                   </TableRow>
@@ -193,7 +220,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {!showSkeleton &&
                   !failed &&
                   visible?.map((row) => (
-                    <TableRow key={getRowId(row)} hover data-testid={testId ? `${testId}-row` : undefined}>
+                    <TableRow
+                      key={getRowId(row)}
+                      hover
+                      selected={selection?.selected.has(getRowId(row))}
+                      data-testid={testId ? `${testId}-row` : undefined}
+                    >
+                      {selection && (
+                        <TableCell padding="checkbox">
+                          <SelectRowCheckbox selection={selection} row={row} id={getRowId(row)} testId={testId} />
+                        </TableCell>
+                      )}
                       {allColumns.map((c) => (
                         <TableCell
                           key={c.key}

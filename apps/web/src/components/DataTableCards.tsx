@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { cellValue, type DataTableColumn } from './tableColumn';
+import { SelectRowCheckbox, type DataTableSelection } from './tableSelection';
 
 interface Props<T> {
   rows: T[];
@@ -9,13 +10,14 @@ interface Props<T> {
   actions?: (row: T) => ReactNode;
   ariaLabel: string;
   testId?: string;
+  selection?: DataTableSelection<T>;
 }
 
 /**
  * DataTable's phone layout (below 600 px): one card per row, the first column as the card's heading,
  * the other columns as label / value pairs, the row's actions along the bottom. Nothing scrolls sideways.
  */
-export function DataTableCards<T>({ rows, columns, getRowId, actions, ariaLabel, testId }: Props<T>) {
+export function DataTableCards<T>({ rows, columns, getRowId, actions, ariaLabel, testId, selection }: Props<T>) {
   const [first, ...rest] = columns;
   return (
     <Box component="ul" aria-label={ariaLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -27,7 +29,18 @@ export function DataTableCards<T>({ rows, columns, getRowId, actions, ariaLabel,
           data-testid={testId ? `${testId}-row` : undefined}
           sx={{ p: 2, mb: 1.5 }}
         >
-          {first && (
+          {first && selection && (
+            // With selection the card's checkbox sits before its heading.
+            <Box sx={{ display: 'flex', alignItems: 'center', mb: rest.length ? 1 : 0 }}>
+              <Box sx={{ ml: -1.25, my: -0.75 }}>
+                <SelectRowCheckbox selection={selection} row={row} id={getRowId(row)} testId={testId} />
+              </Box>
+              <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+                {cellValue(row, first)}
+              </Typography>
+            </Box>
+          )}
+          {first && !selection && (
             <Typography component="div" sx={{ fontWeight: 600, mb: rest.length ? 1 : 0, overflowWrap: 'anywhere' }}>
               {cellValue(row, first)}
             </Typography>

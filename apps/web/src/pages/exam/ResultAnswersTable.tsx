@@ -11,6 +11,8 @@ export interface ResultAnswersTableProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** Headings in the examiner's words (the reports' detail view): "Answer" rather than "Your answer". */
+  headers?: { userAnswer: string; userObtainedQuestionMark: string };
 }
 
 /** As narrow as the content (the heading wraps between words): the question and the answers get the room. */
@@ -22,7 +24,7 @@ const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' } as const;
  * answer, skipped, question marks, your marks, pointer leaves, visibility changes, explanation. The
  * correct-answer and explanation columns show only when the assessment allows them.
  */
-export function ResultAnswersTable({ row, details, loading, error, onRetry }: ResultAnswersTableProps) {
+export function ResultAnswersTable({ row, details, loading, error, onRetry, headers }: ResultAnswersTableProps) {
   const { t, i18n } = useTranslation();
   const n = (value: number) => formatNumber(value, i18n.language as Locale);
   const notApplicable = t('examResult.notApplicable');
@@ -39,7 +41,7 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry }: Re
     },
     {
       key: 'userAnswer',
-      header: t('examResult.colYourAnswer'),
+      header: headers?.userAnswer ?? t('examResult.colYourAnswer'),
       render: (d) => (
         <Box sx={wrap} data-testid="result-answer">
           {/* Choices are option texts (which may hold math); descriptive answers stay plain text. */}
@@ -76,7 +78,7 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry }: Re
     {
       key: 'userObtainedQuestionMark',
       width: NARROW,
-      header: t('examResult.colYourMarks'),
+      header: headers?.userObtainedQuestionMark ?? t('examResult.colYourMarks'),
       align: 'right',
       render: (d) => <span data-testid="result-marks">{marks(d.userObtainedQuestionMark)}</span>,
     },

@@ -1,0 +1,82 @@
+import type { Locale, ResultRow } from '@assessly/shared';
+import { RateReviewOutlined, ReceiptLongOutlined, WorkspacePremiumOutlined } from '@mui/icons-material';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../exam/resultFormat';
+import { certificateLink } from './reportFormat';
+
+/** What the row's buttons name: who, which assessment, which attempt. */
+function useRowNames(row: ResultRow) {
+  const { i18n } = useTranslation();
+  return {
+    name: row.fullName,
+    title: row.quizTitle,
+    attempt: formatNumber(row.attemptCount, i18n.language as Locale),
+  };
+}
+
+function DetailButton({ row, onOpen }: { row: ResultRow; onOpen: (row: ResultRow) => void }) {
+  const { t } = useTranslation();
+  const names = useRowNames(row);
+  return (
+    <Tooltip title={t('reports.details')}>
+      <IconButton
+        aria-label={t('reports.detailsAria', names)}
+        onClick={() => onOpen(row)}
+        data-testid="report-detail-open"
+      >
+        <ReceiptLongOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Admin: the detail report of an examined result, or the review of a pending one (spec 001 §2). */
+export function AdminRowActions(props: {
+  row: ResultRow;
+  onDetail: (row: ResultRow) => void;
+  onReview: (row: ResultRow) => void;
+}) {
+  const { row, onDetail, onReview } = props;
+  const { t } = useTranslation();
+  const names = useRowNames(row);
+  if (row.isExamined) return <DetailButton row={row} onOpen={onDetail} />;
+  return (
+    <Tooltip title={t('reports.review')}>
+      <IconButton
+        color="primary"
+        aria-label={t('reports.reviewAria', names)}
+        onClick={() => onReview(row)}
+        data-testid="report-review-open"
+      >
+        <RateReviewOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Candidate: the details, and the certificate when it was earned (the caller decides `certificate`). */
+export function StudentRowActions(props: { row: ResultRow; certificate: boolean; onDetail: (row: ResultRow) => void }) {
+  const { row, certificate, onDetail } = props;
+  const { t } = useTranslation();
+  const names = useRowNames(row);
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <DetailButton row={row} onOpen={onDetail} />
+      {certificate && (
+        <Tooltip title={t('reports.certificate')}>
+          <IconButton
+            color="primary"
+            component={RouterLink}
+            to={certificateLink(row)}
+            aria-label={t('reports.certificateAria', names)}
+            data-testid="report-certificate"
+          >
+            <WorkspacePremiumOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+// The report screens against a real HTTP server on loopback: the mark field's checks and the number it
+// sends (spec 001 §5 "Manual grading"), the result e-mail dialog (required fields, recipients, the body
+// it posts), and Examine & Reports' columns, selection and noCheckedStudent (spec 001 §2, §5).
+import type { ResultDetail, ResultRow } from '@assessly/shared';
+import { translations } from '@assessly/shared/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../src/i18n';
+import { NotifierProvider } from '../src/app/Notifier';
+import AdminReportsPage from '../src/pages/report/AdminReportsPage';
+import { ResultEmailDialog } from '../src/pages/report/ResultEmailDialog';
+import { ReviewAnswerCard } from '../src/pages/report/ReviewAnswerCard';
+
+const en = translations.en;
+const seen: { method: string; url: string; body: unknown }[] = [];
+let server: Server;
+const realFetch = globalThis.fetch;
+
+const resultRow = (over: Partial<ResultRow>): ResultRow => ({
+  quizResponseInitialId: 1,
+  userId: 3,
+  fullName: 'Cara Candidate',
+  email: 'candidate@example.com',
+  quizTopicId: 2,
+  quizTitle: 'Physics',
+  timeTaken: 4.5,
+  quizMark: 10,
+  userObtainedQuizMark: 12,
+  quizPassMarks: 5,
+  quizTime: 0,
+  quizMarkOptionId: 1,
+  isExamined: true,
+  attemptCount: 2,
+  dateAdded: '2025-05-05T09:30:12.000Z',
+  certificateTemplateId: null,
+  pointerLeaveCountSum: 0,
+  visibilitychangeCountSum: 0,
+  allowCorrectOption: false,
+  allowAnswerExplation: false,
+  ...over,
+});
+
+const ROUTES: Record<string, unknown> = {
+  '/api/Report/GetReportType': [
+    { reportTypeId: 1, reportTypeName: 'Pending examine' },
+    { reportTypeId: 2, reportTypeName: 'Reports' },
+  ],
+  '/api/Quiz/GetQuizesForReports': [{ quizTopicId: 2, quizTitle: 'Physics' }],
+  '/api/Report/GetResults/1/10/0/0': {
+    count: 2,
+    responseMsg: [
+      resultRow({ quizResponseInitialId: 1 }),
+      resultRow({ quizResponseInitialId: 2, fullName: 'Ed Essay', email: 'ed@example.com', isExamined: false }),
+    ],
+  },
+  '/api/Report/UpdateMarksObtain/11/2.5': {
+    responseMsg: 9,
+    userObtainedQuizMark: 2.5,
+    isExamined: true,
+    pendingCount: 0,
+  },
+  '/api/Settings/SentEmailToCheckedStudents': { responseMsg: 'emailSentSuccessfully', params: { count: 2 } },
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, body: text ? JSON.parse(text) : undefined });
+      const body = ROUTES[req.url!];
+      if (body === undefined) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // jsdom has no base URL for relative /api paths: resolve them against the test server.
+  globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  server.close();
+});
+beforeEach(() => {
+  seen.length = 0;
+});
+afterEach(cleanup);
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <NotifierProvider>
+        <MemoryRouter>{children}</MemoryRouter>
+      </NotifierProvider>
+    </QueryClientProvider>
+  );
+}
+
+const answer: ResultDetail = {
+  quizResponseDetailId: 11,
+  quizQuestionId: 5,
+  questionTypeId: 2,
+  questionDetail: 'Describe the water cycle.',
+  userAnswer: 'Water evaporates,\nthen it rains.',
+  correctAnswer: '',
+  isAnswerSkipped: false,
+  questionMark: 5,
+  userObtainedQuestionMark: 0,
+  isExamined: false,
+  pointerLeaveCount: 0,
+  visibilitychangeCount: 0,
+  answerExplanation: '',
+};
+
+describe('ReviewAnswerCard', () => {
+  it('checks the mark as typed, sends nothing while it is wrong, then sends the number', async () => {
+    const onSaved = vi.fn();
+    render(wrap(<ReviewAnswerCard answer={answer} number={1} onSaved={onSaved} />));
+    expect(screen.getByTestId('review-user-answer')).toHaveTextContent('Water evaporates, then it rains.');
+    const field = screen.getByTestId('review-mark');
+    const save = screen.getByTestId('review-save');
+
+    fireEvent.click(save);
+    expect(await screen.findByText(en.messages.markCanNotBeLessZero)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '-1' } });
+    expect(screen.getByText(en.messages.markCanNotBeLessZero)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '6' } });
+    expect(screen.getByText(en.messages.marksObtaincannotgreaterthanQuestionMarks)).toBeInTheDocument();
+    fireEvent.click(save);
+    expect(seen).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '2.5' } });
+    expect(screen.getByText('From 0 to 5')).toBeInTheDocument();
+    fireEvent.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSaved.mock.calls[0]![0]).toEqual({
+      responseMsg: 9,
+      userObtainedQuizMark: 2.5,
+      isExamined: true,
+      pendingCount: 0,
+    });
+    expect(seen).toEqual([{ method: 'PUT', url: '/api/Report/UpdateMarksObtain/11/2.5', body: {} }]);
+  });
+});
+
+describe('ResultEmailDialog', () => {
+  it('requires subject and message, lists the recipients and posts one entry per address', async () => {
+    const onSent = vi.fn();
+    const recipients = ['a@example.com', 'b@example.com'];
+    render(wrap(<ResultEmailDialog open recipients={recipients} onClose={() => undefined} onSent={onSent} />));
+    expect(screen.getAllByTestId('email-recipient').map((c) => c.textContent)).toEqual(recipients);
+    expect(screen.getByText('Recipients (2)')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('email-dialog-submit'));
+    expect(await screen.findAllByText(en.messages.required)).toHaveLength(2);
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('email-subject'), { target: { value: 'Your result' } });
+    fireEvent.change(screen.getByTestId('email-body'), { target: { value: 'Well done.' } });
+    fireEvent.click(screen.getByTestId('email-dialog-submit'));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const body = seen[seen.length - 1]!.body as { subject: string; body: string; emails: { email: string }[] };
+    expect(body.subject).toBe('Your result');
+    expect(body.body).toBe('Well done.');
+    expect(body.emails.map((e) => e.email)).toEqual(recipients);
+    expect(await screen.findByText('E-mail sent successfully. Recipients: 2')).toBeInTheDocument();
+  });
+});
+
+describe('AdminReportsPage', () => {
+  it('shows the columns of a result, the row actions, and noCheckedStudent before anything is selected', async () => {
+    render(wrap(<AdminReportsPage />));
+    const rows = await screen.findAllByTestId('results-row');
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]!);
+    // Obtained marks are capped at the total; 0 minutes means no time limit.
+    expect(first.getByTestId('report-obtained')).toHaveTextContent('10');
+    expect(first.getByText(en.reports.noTimeLimit)).toBeInTheDocument();
+    expect(first.getByTestId('report-status')).toHaveAttribute('data-status', 'passed');
+    expect(first.getByTestId('report-detail-open')).toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('report-status')).toHaveAttribute('data-status', 'pending');
+    expect(within(rows[1]!).getByTestId('report-review-open')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('report-send-email'));
+    expect(await screen.findByText(en.messages.noCheckedStudent)).toBeInTheDocument();
+    expect(screen.queryByTestId('email-dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: en.reports.selectAll }));
+    expect(screen.getByTestId('report-selected-count')).toHaveTextContent('2 selected');
+    fireEvent.click(screen.getByTestId('report-send-email'));
+    const dialog = await screen.findByTestId('email-dialog');
+    expect(
+      within(dialog)
+        .getAllByTestId('email-recipient')
+        .map((c) => c.textContent),
+    ).toEqual(['candidate@example.com', 'ed@example.com']);
+  });
+});
