@@ -1,11 +1,16 @@
 import { isAdminRole } from '@assessly/shared';
 import { AdminPanelSettings, School } from '@mui/icons-material';
 import { Avatar, Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../app/lazyPage';
 import { session } from '../session/session';
 import { CandidateAssessments } from './dashboard/CandidateAssessments';
 
-/** Dashboard: greeting; for a candidate the live assessments (spec 001 §2); the admin tiles come with a later issue. */
+/** The admin's tiles and analytics: a chunk of their own, never loaded for candidates. */
+const AdminDashboard = lazyPage(() => import('./dashboard/AdminDashboard'));
+
+/** Dashboard: greeting; for a candidate the live assessments, for an admin the tiles and analytics (spec 001 §2). */
 export default function DashboardPage() {
   const { t } = useTranslation();
   // The stored user (saved at sign-in and refreshed by the shell). No call of its own: after sign-out a
@@ -57,6 +62,11 @@ export default function DashboardPage() {
       </Paper>
 
       {user && !admin && <CandidateAssessments email={user.email} />}
+      {user && admin && (
+        <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ borderRadius: 3 }} />}>
+          <AdminDashboard />
+        </Suspense>
+      )}
     </Stack>
   );
 }

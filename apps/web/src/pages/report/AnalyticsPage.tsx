@@ -1,6 +1,18 @@
-import PlaceholderPage from '../PlaceholderPage';
+import { Divider, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
+import { AnalyticsView } from '../analytics/AnalyticsView';
+import { ItemAnalysis } from '../analytics/ItemAnalysis';
 
-/** Replaced by its owner in issue 5. */
+/** /report/analysis (spec 001 §2 "Analytics"): the analytics view, then the item analysis (beyond the spec). */
 export default function AnalyticsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('pages.analysis')} />
+      <AnalyticsView />
+      <Divider />
+      <ItemAnalysis />
+    </Stack>
+  );
 }

@@ -1,0 +1,188 @@
+/**
+ * bench/exam-wave (`npm run bench:exam`): N candidates start the same 20-question assessment at once and
+ * answer every question over real HTTP against the real server (its own process, NODE_ENV=production) on
+ * a fresh database, at human pace and at saturation, next to a bare Fastify route measured the same way.
+ * Options: bench/lib/options.ts; results and how to read them: README "Performance".
+ */
+import { mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createBenchDatabase, type BenchDatabase } from './lib/benchDatabase.js';
+import { freePort, startChild, type ChildServer } from './lib/childServer.js';
+import { cpuMeter, summarizeProfiles } from './lib/cpu.js';
+import { EXAM_ROUTES, type Acknowledged } from './lib/examFlow.js';
+import { parseOptions, type WaveOptions } from './lib/options.js';
+import { bareRoute, humanWave, saturation, warmUp } from './lib/phases.js';
+import { prepareBenchData, type Prepared } from './lib/prepare.js';
+import { Recorder } from './lib/recorder.js';
+import { errorSummary, headline, latencyTable, waveTimeline } from './lib/report.js';
+import { checkDurability } from './lib/verify.js';
+
+const TARGET = { answerP95Ms: 50, bareRatio: 0.4 };
+
+const log = (line: string) => console.log(line);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The production server's environment: no demo data, quiet logs, nothing from the developer's shell. */
+function serverEnv(database: BenchDatabase, port: number): Record<string, string> {
+  return {
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  };
+}
+
+async function measureBare(o: WaveOptions, token: string, recorder: Recorder) {
+  const port = await freePort();
+  const bare = await startChild({
+    label: 'bare',
+    entry: 'bench/lib/bareServer.ts',
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    healthPath: '/health',
+    port,
+  });
+  try {
+    return await bareRoute(bare.baseUrl, o.candidates * o.questions, o.concurrency, token, recorder, bare.pid);
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** The exam routes must exist before the wave runs (they are named in the server's OpenAPI). */
+async function checkExamRoutes(server: ChildServer) {
+  const spec = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+  const known = new Map(Object.entries(spec.paths).map(([path, methods]) => [shape(path), methods]));
+  const missing = EXAM_ROUTES.filter(([method, path]) => !known.get(shape(path))?.[method]);
+  if (missing.length > 0) {
+    throw new Error(
+      `the server has no exam routes yet: ${missing.map(([m, p]) => `${m.toUpperCase()} ${p}`).join(', ')}`,
+    );
+  }
+}
+
+async function runServerPhases(o: WaveOptions, database: BenchDatabase, prepared: Prepared, recorder: Recorder) {
+  const port = await freePort();
+  // Kept after the run (outside the database folder) for a closer look in Chrome DevTools.
+  const profileDir = o.cpuProf ? mkdtempSync(join(tmpdir(), 'assessly-bench-profile-')) : '';
+  const server = await startChild({
+    label: 'server',
+    entry: 'apps/server/src/main.ts',
+    env: serverEnv(database, port),
+    healthPath: '/api/health',
+    port,
+    nodeFlags: o.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
+  const acknowledged: Acknowledged[] = [];
+  try {
+    await checkExamRoutes(server);
+    const { assessments, candidates, warmupCandidates } = prepared;
+    const warm = await warmUp(server.baseUrl, warmupCandidates, assessments.warmup, acknowledged);
+    log(`warm-up: ${warmupCandidates.length} candidates, ${warm.errorCount()} errors`);
+
+    const pace = { thinkMinMs: o.thinkMinMs, thinkMaxMs: o.thinkMaxMs };
+    // On PostgreSQL the database server's processes do part of the work: they count as "other" here.
+    const others = database.dialect === 'postgres' ? 'other processes (PostgreSQL included)' : undefined;
+    const meter = cpuMeter(server.pid, others);
+    const wave = await humanWave(server.baseUrl, candidates, assessments.wave, pace, recorder, acknowledged);
+    log(`human-pace wave: ${seconds(wave.durationMs)}; ${meter().text}`);
+
+    const sat = await saturation(
+      server.baseUrl,
+      candidates,
+      assessments.saturation,
+      o.concurrency,
+      recorder,
+      acknowledged,
+      server.pid,
+      others,
+    );
+    log(`saturation answers: ${seconds(sat.answerMs)}; ${sat.answerCpu.text}`);
+    return { sat, acknowledged, warm, waveStartedAt: wave.startedAt };
+  } finally {
+    await server.stop();
+    if (o.cpuProf) log(summarizeProfiles(profileDir));
+  }
+}
+
+async function main() {
+  const o = parseOptions(process.argv.slice(2));
+  const database = await createBenchDatabase(o.pgAdminUrl);
+  log(
+    `exam-wave on ${database.dialect}: ${o.candidates} candidates x ${o.questions} questions, think ${o.thinkMinMs}-${o.thinkMaxMs} ms, ` +
+      `saturation ${o.concurrency} connections; ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ` +
+      `load average ${loadavg()[0]!.toFixed(2)}`,
+  );
+  // Other work on the machine slows both servers unevenly: say so next to the figures.
+  if (loadavg()[0]! > 0.5 * cpus().length) log('warning: the machine is busy; the figures will be noisy');
+  const interrupted = () => {
+    database.drop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  try {
+    const preparing = Date.now();
+    const config = loadConfig({ ...serverEnv(database, 0), PORT: '0' });
+    const prepared = await prepareBenchData(config, o);
+    log(
+      `prepared ${o.candidates + o.warmupCandidates} candidates and 3 assessments in ${seconds(Date.now() - preparing)}`,
+    );
+
+    const recorder = new Recorder();
+    const bare = await measureBare(o, prepared.candidates[0]!.token, recorder);
+    log(`bare route: ${Math.round(bare.perSecond)} req/s; ${bare.cpu.text}`);
+    const { sat, acknowledged, warm, waveStartedAt } = await runServerPhases(o, database, prepared, recorder);
+    const durability = await checkDurability(database.url, Object.values(prepared.assessments), acknowledged);
+
+    const errors = recorder.errorCount() + warm.errorCount() + bare.warmupErrors;
+    const h = {
+      candidates: o.candidates,
+      startP95: recorder.percentiles('start').p95,
+      answerP95: recorder.percentiles('answer').p95,
+      answersPerSecond: sat.answersPerSecond,
+      errors,
+      bareRatio: sat.answersPerSecond / bare.perSecond,
+    };
+    log('');
+    log(latencyTable(recorder));
+    log('');
+    log(waveTimeline(recorder, waveStartedAt));
+    log('');
+    log(`answers per second (saturation, ${o.concurrency} connections): ${Math.round(sat.answersPerSecond)}`);
+    log(`questions per second (saturation): ${Math.round(sat.questionsPerSecond)}`);
+    if (sat.cpuPerAnswerUs !== null && bare.cpuPerRequestUs !== null) {
+      log(
+        `server CPU per request: answer save ${Math.round(sat.cpuPerAnswerUs)} us, bare route ${Math.round(bare.cpuPerRequestUs)} us ` +
+          `(ratio ${(bare.cpuPerRequestUs / sat.cpuPerAnswerUs).toFixed(2)})`,
+      );
+    }
+    log(`bare route: ${Math.round(bare.perSecond)} req/s; ratio answers/bare = ${h.bareRatio.toFixed(2)}`);
+    log(`errors: ${errors} (${errorSummary([warm, recorder])})`);
+    log(
+      `durability: ${durability.stored} of ${durability.acknowledged} acknowledged answers stored as sent ` +
+        `(${durability.missing} missing; ${durability.rows} quiz_answer rows for the bench's attempts)`,
+    );
+    const ok = (pass: boolean) => (pass ? 'met' : 'MISSED');
+    log(
+      `targets: answer p95 < ${TARGET.answerP95Ms} ms ${ok(h.answerP95 < TARGET.answerP95Ms)}, zero errors ${ok(errors === 0)}, ` +
+        `ratio >= ${TARGET.bareRatio} ${ok(h.bareRatio >= TARGET.bareRatio)}`,
+    );
+    log(`load average at the end: ${loadavg()[0]!.toFixed(2)} (1 min)`);
+    log(headline(h));
+    // A failed request or a lost answer is a failure of the run; a missed speed target is a finding.
+    if (errors > 0 || durability.missing > 0) process.exitCode = 1;
+  } finally {
+    process.off('SIGINT', interrupted);
+    await database.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+});

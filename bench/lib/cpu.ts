@@ -1,0 +1,124 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** User+system CPU seconds a process has used so far (Linux /proc), or null elsewhere. */
+export function processCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Busy CPU seconds of the whole machine so far (all cores, Linux /proc/stat), or null elsewhere. */
+function machineCpuSeconds(): number | null {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
+  } catch {
+    return null;
+  }
+}
+
+export interface CpuReading {
+  text: string;
+  /** CPU seconds the server child used during the phase (null where /proc is missing). */
+  serverSeconds: number | null;
+}
+
+/**
+ * Who used the CPU during a phase, in % of one core: the server child, this load generator, and every
+ * other process on the machine (a busy machine makes the figures noisy; the report says so).
+ */
+export function cpuMeter(serverPid: number, others = 'other processes'): () => CpuReading {
+  const server0 = processCpuSeconds(serverPid);
+  const machine0 = machineCpuSeconds();
+  const self0 = process.cpuUsage();
+  const started = performance.now();
+  return () => {
+    const seconds = (performance.now() - started) / 1000;
+    const self = process.cpuUsage(self0);
+    const generator = (self.user + self.system) / 1e6;
+    const server1 = processCpuSeconds(serverPid);
+    const machine1 = machineCpuSeconds();
+    const pct = (v: number) => `${((100 * v) / seconds).toFixed(0)}%`;
+    if (server0 === null || server1 === null || machine0 === null || machine1 === null || seconds <= 0) {
+      return { text: `load generator CPU ${pct(generator)} of one core`, serverSeconds: null };
+    }
+    const server = server1 - server0;
+    const other = Math.max(0, machine1 - machine0 - server - generator);
+    return {
+      text: `CPU (100% = one core): server ${pct(server)}, load generator ${pct(generator)}, ${others} ${pct(other)}`,
+      serverSeconds: server,
+    };
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Where a frame's code lives: a package of node_modules, a source folder of the repository, or Node itself. */
+function owner(url: string): string {
+  if (!url) return '(native / V8)';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg) return pkg[1]!;
+  const src = /\/(apps\/[^/]+\/src\/(?:[^/]+\/){0,3})/.exec(url);
+  if (src) return src[1]!;
+  if (url.startsWith('node:')) return 'node core';
+  return url;
+}
+
+function top(map: Map<string, number>, total: number, count: number): string[] {
+  return [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`);
+}
+
+/** Self time of the server's CPU profile by function and by package or source folder. */
+export function summarizeProfiles(dir: string): string {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  if (files.length === 0) return `no CPU profile was written in ${dir}`;
+  const profile = JSON.parse(readFileSync(join(dir, files[0]!), 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byFunction = new Map<string, number>();
+  const byOwner = new Map<string, number>();
+  let total = 0;
+  let idle = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const us = profile.timeDeltas[i] ?? 0;
+    if (frame.functionName === '(idle)') {
+      idle += us;
+      return;
+    }
+    total += us;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(apps|packages)\//, '$1/')}:${frame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    byOwner.set(owner(frame.url), (byOwner.get(owner(frame.url)) ?? 0) + us);
+  });
+  return [
+    `CPU profile ${join(dir, files[0]!)}: ${(total / 1e6).toFixed(1)} s busy, ${(idle / 1e6).toFixed(1)} s idle`,
+    'self time by package / source folder:',
+    ...top(byOwner, total, 15),
+    'self time by function:',
+    ...top(byFunction, total, 30),
+  ].join('\n');
+}

@@ -1,0 +1,172 @@
+import {
+  MARK_OPTION,
+  PARTICIPANT_OPTION,
+  QUESTION_TYPE,
+  ROLE,
+  normalizeQuestion,
+  normalizeQuizTopic,
+  questionInput,
+  questionProblems,
+  quizTopicInput,
+  quizTopicProblems,
+  uniqueKey,
+} from '@assessly/shared';
+import { buildApp } from '../../apps/server/src/app.js';
+import { prepareDatabase } from '../../apps/server/src/boot.js';
+import type { Config } from '../../apps/server/src/config.js';
+import type { DB } from '../../apps/server/src/db/database.js';
+import { nowIso } from '../../apps/server/src/db/dialect.js';
+import { hashPassword } from '../../apps/server/src/lib/password.js';
+import { questionColumns } from '../../apps/server/src/modules/Quiz/questions/questionColumns.js';
+import { insertQuestion } from '../../apps/server/src/modules/Quiz/questions/questionRepository.js';
+import { refreshMarks } from '../../apps/server/src/modules/Quiz/topics/topicService.js';
+import * as topics from '../../apps/server/src/modules/Quiz/topics/topicRepository.js';
+import { createSession } from '../../apps/server/src/modules/User/sessionRepository.js';
+import { insertUser } from '../../apps/server/src/modules/User/userRepository.js';
+
+export interface Candidate {
+  userId: number;
+  token: string;
+}
+
+export interface BenchAssessments {
+  /** Taken by the warm-up candidates before anything is measured. */
+  warmup: number;
+  /** The exam wave at human pace. */
+  wave: number;
+  /** The closed-loop saturation run (fresh attempts, so no answer replaces another). */
+  saturation: number;
+}
+
+export interface Prepared {
+  assessments: BenchAssessments;
+  candidates: Candidate[];
+  warmupCandidates: Candidate[];
+}
+
+const SESSION_TTL_HOURS = 12;
+/** A long timer: the server's deadline checks run on every answer, as in a real exam, but never expire here. */
+const QUIZ_MINUTES = 240;
+const OPTIONS = ['Alpha', 'Bravo', 'Charlie', 'Delta'] as const;
+
+async function insertCategory(db: DB): Promise<number> {
+  const row = await db
+    .insertInto('question_category')
+    .values({
+      questionCategoryName: 'Benchmark',
+      nameKey: uniqueKey('Benchmark'),
+      addedBy: null,
+      dateAdded: nowIso(),
+      lastUpdatedBy: null,
+      lastUpdated: null,
+    })
+    .returning('questionCategoryId')
+    .executeTakeFirstOrThrow();
+  return row.questionCategoryId;
+}
+
+/**
+ * A live assessment of option-based questions (mark option 1, shuffled, a long timer), stored with the
+ * same rules and helpers as the authoring API (as the demo assessments are): a rule broken is a bug here.
+ */
+async function insertLiveAssessment(db: DB, title: string, questions: number, categoryId: number, adminId: number) {
+  const quiz = normalizeQuizTopic(
+    quizTopicInput.parse({
+      quizTitle: title,
+      quizTime: QUIZ_MINUTES,
+      quizMarkOptionId: MARK_OPTION.equal,
+      quizParticipantOptionId: PARTICIPANT_OPTION.all,
+      quizTotalMarks: questions,
+      quizPassMarks: Math.ceil(questions / 2),
+      allowQuestionSuffle: true,
+    }),
+  );
+  const problems = quizTopicProblems(quiz);
+  if (problems.length > 0) throw new Error(`bench assessment: ${JSON.stringify(problems)}`);
+  const quizTopicId = await topics.insertQuizTopic(db, quiz, adminId);
+  for (let i = 1; i <= questions; i++) {
+    const raw = questionInput.parse({
+      quizTopicId,
+      questionDetail: `Benchmark question ${i}: which option is number ${(i % OPTIONS.length) + 1}?`,
+      questionTypeId: QUESTION_TYPE.option,
+      questionLavelId: 1,
+      questionCategoryId: categoryId,
+      optionA: `${OPTIONS[0]} ${i}`,
+      optionB: `${OPTIONS[1]} ${i}`,
+      optionC: `${OPTIONS[2]} ${i}`,
+      optionD: `${OPTIONS[3]} ${i}`,
+      correctOption: ['A'],
+    });
+    const found = questionProblems(raw, quiz);
+    if (found.length > 0) throw new Error(`bench question ${i}: ${JSON.stringify(found)}`);
+    await insertQuestion(db, questionColumns(normalizeQuestion(raw, quiz)), adminId);
+  }
+  await refreshMarks(db, quizTopicId);
+  await topics.refreshCategories(db, quizTopicId);
+  await topics.setRunning(db, quizTopicId, true, adminId);
+  return quizTopicId;
+}
+
+/** Candidate accounts with one shared password hash (hashing is not what this bench measures) and open sessions. */
+async function insertCandidates(db: DB, prefix: string, count: number, passwordHash: string) {
+  const rows: { userId: number; sessionId: string; expiresAt: Date }[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let i = 1; i <= count; i++) {
+      const userId = await insertUser(trx, {
+        fullName: `Bench Candidate ${prefix}${i}`,
+        email: `${prefix}${i}@bench.assessly.test`,
+        passwordHash,
+        userRoleId: ROLE.Student,
+        addedBy: null,
+      });
+      rows.push({ userId, ...(await createSession(trx, userId, SESSION_TTL_HOURS)) });
+    }
+  });
+  return rows;
+}
+
+/**
+ * Migrates and seeds the bench database with the server's own boot code, then stores the assessments
+ * and the candidates and signs their tokens with the server's own signToken (the secret the server
+ * keeps in app_secret, so the server child accepts them).
+ */
+export async function prepareBenchData(
+  config: Config,
+  counts: { candidates: number; warmupCandidates: number; questions: number },
+): Promise<Prepared> {
+  const { database, jwtSecret } = await prepareDatabase(config);
+  const db = database.db;
+  const app = await buildApp({ config, database, jwtSecret, serveWeb: false, logger: false });
+  try {
+    await app.ready();
+    const passwordHash = await hashPassword('bench-password-not-used');
+    const adminId = await insertUser(db, {
+      fullName: 'Bench Admin',
+      email: 'admin@bench.assessly.test',
+      passwordHash,
+      userRoleId: ROLE.Admin,
+      addedBy: null,
+    });
+    const categoryId = await insertCategory(db);
+    const assessment = (title: string) =>
+      db.transaction().execute((trx) => insertLiveAssessment(trx, title, counts.questions, categoryId, adminId));
+    const assessments = {
+      warmup: await assessment('Benchmark warm-up'),
+      wave: await assessment('Benchmark exam wave'),
+      saturation: await assessment('Benchmark saturation'),
+    };
+    const sign = async (rows: Awaited<ReturnType<typeof insertCandidates>>) =>
+      Promise.all(
+        rows.map(async (r) => ({
+          userId: r.userId,
+          token: await app.signToken({ userId: r.userId, sessionId: r.sessionId, roleId: ROLE.Student }, r.expiresAt),
+        })),
+      );
+    const candidates = await sign(await insertCandidates(db, 'c', counts.candidates, passwordHash));
+    const warmupCandidates = await sign(await insertCandidates(db, 'w', counts.warmupCandidates, passwordHash));
+    return { assessments, candidates, warmupCandidates };
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}

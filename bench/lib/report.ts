@@ -1,0 +1,73 @@
+import type { Recorder } from './recorder.js';
+
+/** Rows of the latency table: recorder kind and label. */
+const ROWS: [string, string][] = [
+  ['start', 'wave: start (CreateQuizResponseInitial)'],
+  ['question', 'wave: question (GetSingleQuestion)'],
+  ['answer', 'wave: answer save (CreateQuizResponseDetail)'],
+  ['finish', 'wave: end (UpdateQuizTakenTime)'],
+  ['sat.start', 'saturation: start'],
+  ['sat.question', 'saturation: question'],
+  ['sat.answer', 'saturation: answer save'],
+  ['sat.finish', 'saturation: end'],
+  ['bare', 'bare route (POST /bare)'],
+];
+
+const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(1));
+
+export function latencyTable(recorder: Recorder): string {
+  const header = `${'requests'.padEnd(46)}${'n'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'errors'.padStart(8)}`;
+  const lines = ROWS.filter(([kind]) => recorder.count(kind) > 0 || recorder.errorCount(kind) > 0).map(
+    ([kind, label]) => {
+      const p = recorder.percentiles(kind);
+      return `${label.padEnd(46)}${String(p.n).padStart(7)}${ms(p.p50).padStart(9)}${ms(p.p95).padStart(9)}${ms(p.p99).padStart(9)}${ms(p.max).padStart(9)}${String(recorder.errorCount(kind)).padStart(8)}`;
+    },
+  );
+  return [header, ...lines].join('\n');
+}
+
+/** "status 202: 3, network ECONNRESET: 1" per kind, or "none". */
+export function errorSummary(recorders: Recorder[]): string {
+  const parts: string[] = [];
+  for (const recorder of recorders) {
+    for (const [kind, byCause] of recorder.errors) {
+      for (const [cause, count] of byCause) parts.push(`${kind} ${cause}: ${count}`);
+    }
+  }
+  const samples = recorders.flatMap((r) => r.samples).slice(0, 5);
+  return parts.length === 0 ? 'none' : `${parts.join(', ')}\n  first failures:\n    ${samples.join('\n    ')}`;
+}
+
+export interface Headline {
+  candidates: number;
+  startP95: number;
+  answerP95: number;
+  answersPerSecond: number;
+  errors: number;
+  bareRatio: number;
+}
+
+/** The last line, in the exact format the issue asks for (README "Performance"). */
+export function headline(h: Headline): string {
+  return (
+    `exam-wave: candidates=${h.candidates} start_p95_ms=${ms(h.startP95)} answer_p95_ms=${ms(h.answerP95)} ` +
+    `answers_per_s=${Math.round(h.answersPerSecond)} errors=${h.errors} bare_ratio=${h.bareRatio.toFixed(2)}`
+  );
+}
+
+/** The wave's answer saves and question fetches in 5-second windows from the synchronized start. */
+export function waveTimeline(recorder: Recorder, origin: number): string {
+  const kinds = ['start', 'question', 'answer'] as const;
+  const lines = kinds.map((kind) => recorder.timeline(kind, origin, 5_000));
+  const rows = Math.max(...lines.map((l) => l.length));
+  const cell = (t: ReturnType<Recorder['timeline']>[number] | undefined) =>
+    t && t.n > 0
+      ? `${String(t.n).padStart(6)} ${ms(t.p50).padStart(7)} ${ms(t.p95).padStart(7)} ${ms(t.max).padStart(7)}`
+      : ' '.repeat(30);
+  const out = [
+    `human-pace wave over time (requests sent in each 5 s window: n, p50, p95, max in ms)`,
+    `${'from'.padEnd(7)}${kinds.map((k) => `| ${k.padEnd(31)}`).join('')}`,
+  ];
+  for (let i = 0; i < rows; i++) out.push(`${`${i * 5} s`.padEnd(7)}${lines.map((l) => `| ${cell(l[i])} `).join('')}`);
+  return out.join('\n');
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm run bench`: every benchmark in bench/ (each top-level .ts file), one after the other, with the
+ * same arguments (e.g. `npm run bench -- --quick`). Exits non-zero when any of them failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT_DIR } from './childServer.js';
+
+const benches = readdirSync(join(ROOT_DIR, 'bench'))
+  .filter((f) => f.endsWith('.ts'))
+  .sort();
+let failed = 0;
+for (const file of benches) {
+  console.log(`\n=== bench/${file} ${process.argv.slice(2).join(' ')}`);
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', join('bench', file), ...process.argv.slice(2)], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+  });
+  if (status !== 0) failed++;
+}
+console.log(`\nbenches: ${benches.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
