@@ -22,7 +22,7 @@ export const publicRoutes: AppRoute[] = [
   { path: '/noInternet', titleKey: 'noInternet', element: lazy(() => import('../pages/errors/NoInternetPage')) },
   {
     path: '/verify/:certificateNumber',
-    titleKey: 'certificates',
+    titleKey: 'verifyCertificate',
     element: lazy(() => import('../pages/report/VerifyCertificatePage')),
   },
 ];

@@ -77,6 +77,7 @@ export const bn: Translation = {
     certificates: 'সনদপত্র',
     template: 'সনদপত্রের টেমপ্লেট',
     analysis: 'বিশ্লেষণ',
+    verifyCertificate: 'সনদ যাচাই',
   },
   menus: {
     Dashboard: 'ড্যাশবোর্ড',

@@ -80,6 +80,7 @@ export const en = {
     certificates: 'Certificates',
     template: 'Certificate Template',
     analysis: 'Analytics',
+    verifyCertificate: 'Verify certificate',
   },
   menus: {
     Dashboard: 'Dashboard',

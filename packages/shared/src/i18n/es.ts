@@ -77,6 +77,7 @@ export const es: Translation = {
     certificates: 'Certificados',
     template: 'Plantilla de certificado',
     analysis: 'Analíticas',
+    verifyCertificate: 'Verificar certificado',
   },
   menus: {
     Dashboard: 'Panel',

@@ -76,6 +76,7 @@ export const hi: Translation = {
     certificates: 'प्रमाणपत्र',
     template: 'प्रमाणपत्र टेम्पलेट',
     analysis: 'विश्लेषण',
+    verifyCertificate: 'प्रमाणपत्र सत्यापित करें',
   },
   menus: {
     Dashboard: 'डैशबोर्ड',

@@ -77,6 +77,7 @@ export const it: Translation = {
     certificates: 'Certificati',
     template: 'Modello di certificato',
     analysis: 'Analisi',
+    verifyCertificate: 'Verifica certificato',
   },
   menus: {
     Dashboard: 'Pannello di controllo',
