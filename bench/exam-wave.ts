@@ -16,10 +16,8 @@ import { parseOptions, type WaveOptions } from './lib/options.js';
 import { bareRoute, humanWave, saturation, warmUp } from './lib/phases.js';
 import { prepareBenchData, type Prepared } from './lib/prepare.js';
 import { Recorder } from './lib/recorder.js';
-import { errorSummary, headline, latencyTable, waveTimeline } from './lib/report.js';
+import { printReport } from './lib/report.js';
 import { checkDurability } from './lib/verify.js';
-
-const TARGET = { answerP95Ms: 50, bareRatio: 0.4 };
 
 const log = (line: string) => console.log(line);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -87,11 +85,10 @@ async function runServerPhases(o: WaveOptions, database: BenchDatabase, prepared
     log(`warm-up: ${warmupCandidates.length} candidates, ${warm.errorCount()} errors`);
 
     const pace = { thinkMinMs: o.thinkMinMs, thinkMaxMs: o.thinkMaxMs };
-    // On PostgreSQL the database server's processes do part of the work: they count as "other" here.
-    const others = database.dialect === 'postgres' ? 'other processes (PostgreSQL included)' : undefined;
-    const meter = cpuMeter(server.pid, others);
+    const meter = cpuMeter(server.pid, database.pgName);
     const wave = await humanWave(server.baseUrl, candidates, assessments.wave, pace, recorder, acknowledged);
-    log(`human-pace wave: ${seconds(wave.durationMs)}; ${meter().text}`);
+    const waveCpu = meter();
+    log(`human-pace wave: ${seconds(wave.durationMs)}; ${waveCpu.text}`);
 
     const sat = await saturation(
       server.baseUrl,
@@ -101,10 +98,10 @@ async function runServerPhases(o: WaveOptions, database: BenchDatabase, prepared
       recorder,
       acknowledged,
       server.pid,
-      others,
+      database.pgName,
     );
     log(`saturation answers: ${seconds(sat.answerMs)}; ${sat.answerCpu.text}`);
-    return { sat, acknowledged, warm, waveStartedAt: wave.startedAt };
+    return { sat, acknowledged, warm, waveStartedAt: wave.startedAt, waveCpu };
   } finally {
     await server.stop();
     if (o.cpuProf) log(summarizeProfiles(profileDir));
@@ -119,8 +116,6 @@ async function main() {
       `saturation ${o.concurrency} connections; ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ` +
       `load average ${loadavg()[0]!.toFixed(2)}`,
   );
-  // Other work on the machine slows both servers unevenly: say so next to the figures.
-  if (loadavg()[0]! > 0.5 * cpus().length) log('warning: the machine is busy; the figures will be noisy');
   const interrupted = () => {
     database.drop().finally(() => process.exit(130));
   };
@@ -136,44 +131,11 @@ async function main() {
     const recorder = new Recorder();
     const bare = await measureBare(o, prepared.candidates[0]!.token, recorder);
     log(`bare route: ${Math.round(bare.perSecond)} req/s; ${bare.cpu.text}`);
-    const { sat, acknowledged, warm, waveStartedAt } = await runServerPhases(o, database, prepared, recorder);
+    const { sat, acknowledged, warm, waveStartedAt, waveCpu } = await runServerPhases(o, database, prepared, recorder);
     const durability = await checkDurability(database.url, Object.values(prepared.assessments), acknowledged);
-
     const errors = recorder.errorCount() + warm.errorCount() + bare.warmupErrors;
-    const h = {
-      candidates: o.candidates,
-      startP95: recorder.percentiles('start').p95,
-      answerP95: recorder.percentiles('answer').p95,
-      answersPerSecond: sat.answersPerSecond,
-      errors,
-      bareRatio: sat.answersPerSecond / bare.perSecond,
-    };
-    log('');
-    log(latencyTable(recorder));
-    log('');
-    log(waveTimeline(recorder, waveStartedAt));
-    log('');
-    log(`answers per second (saturation, ${o.concurrency} connections): ${Math.round(sat.answersPerSecond)}`);
-    log(`questions per second (saturation): ${Math.round(sat.questionsPerSecond)}`);
-    if (sat.cpuPerAnswerUs !== null && bare.cpuPerRequestUs !== null) {
-      log(
-        `server CPU per request: answer save ${Math.round(sat.cpuPerAnswerUs)} us, bare route ${Math.round(bare.cpuPerRequestUs)} us ` +
-          `(ratio ${(bare.cpuPerRequestUs / sat.cpuPerAnswerUs).toFixed(2)})`,
-      );
-    }
-    log(`bare route: ${Math.round(bare.perSecond)} req/s; ratio answers/bare = ${h.bareRatio.toFixed(2)}`);
-    log(`errors: ${errors} (${errorSummary([warm, recorder])})`);
-    log(
-      `durability: ${durability.stored} of ${durability.acknowledged} acknowledged answers stored as sent ` +
-        `(${durability.missing} missing; ${durability.rows} quiz_answer rows for the bench's attempts)`,
-    );
-    const ok = (pass: boolean) => (pass ? 'met' : 'MISSED');
-    log(
-      `targets: answer p95 < ${TARGET.answerP95Ms} ms ${ok(h.answerP95 < TARGET.answerP95Ms)}, zero errors ${ok(errors === 0)}, ` +
-        `ratio >= ${TARGET.bareRatio} ${ok(h.bareRatio >= TARGET.bareRatio)}`,
-    );
-    log(`load average at the end: ${loadavg()[0]!.toFixed(2)} (1 min)`);
-    log(headline(h));
+    const busy = [bare.cpu, waveCpu, sat.answerCpu].some((c) => (c.otherCores ?? 0) > 0.25);
+    printReport({ o, recorder, warm, bare, sat, durability, errors, waveStartedAt, busy });
     // A failed request or a lost answer is a failure of the run; a missed speed target is a finding.
     if (errors > 0 || durability.missing > 0) process.exitCode = 1;
   } finally {

@@ -7,6 +7,8 @@ import pg from 'pg';
 export interface BenchDatabase {
   url: string;
   dialect: 'sqlite' | 'postgres';
+  /** The throwaway PostgreSQL database's name (null on SQLite). */
+  pgName: string | null;
   /** Folder for the SQLite file and the CPU profiles; removed by drop(). */
   dir: string;
   drop(): Promise<void>;
@@ -27,7 +29,7 @@ export async function createBenchDatabase(pgAdminUrl: string | null): Promise<Be
   const dir = mkdtempSync(join(tmpdir(), 'assessly-bench-'));
   const removeDir = async () => rmSync(dir, { recursive: true, force: true });
   if (!pgAdminUrl) {
-    return { url: `file:${join(dir, 'bench.sqlite')}`, dialect: 'sqlite', dir, drop: removeDir };
+    return { url: `file:${join(dir, 'bench.sqlite')}`, dialect: 'sqlite', pgName: null, dir, drop: removeDir };
   }
   const name = `assessly_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(pgAdminUrl, `CREATE DATABASE "${name}"`);
@@ -36,6 +38,7 @@ export async function createBenchDatabase(pgAdminUrl: string | null): Promise<Be
   return {
     url: url.toString(),
     dialect: 'postgres',
+    pgName: name,
     dir,
     async drop() {
       try {

@@ -29,19 +29,41 @@ function machineCpuSeconds(): number | null {
   }
 }
 
+/**
+ * CPU seconds of the PostgreSQL backends serving one database (their command line names it), so the
+ * bench's database work is told apart from other clients of the same PostgreSQL server.
+ */
+function postgresCpuSeconds(database: string): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((f) => /^\d+$/.test(f))) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(database)) total += processCpuSeconds(Number(pid)) ?? 0;
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return total;
+}
+
 export interface CpuReading {
   text: string;
   /** CPU seconds the server child used during the phase (null where /proc is missing). */
   serverSeconds: number | null;
+  /** CPU seconds of the bench database's PostgreSQL backends (null on SQLite or without /proc). */
+  postgresSeconds: number | null;
+  /** Cores the rest of the machine kept busy on average (0 on a quiet machine; null without /proc). */
+  otherCores: number | null;
 }
 
 /**
- * Who used the CPU during a phase, in % of one core: the server child, this load generator, and every
- * other process on the machine (a busy machine makes the figures noisy; the report says so).
+ * Who used the CPU during a phase, in % of one core: the server child, this load generator, the
+ * PostgreSQL backends of the bench database, and every other process on the machine (a busy machine
+ * makes the figures noisy; the report says so).
  */
-export function cpuMeter(serverPid: number, others = 'other processes'): () => CpuReading {
+export function cpuMeter(serverPid: number, pgDatabase: string | null = null): () => CpuReading {
   const server0 = processCpuSeconds(serverPid);
   const machine0 = machineCpuSeconds();
+  const pg0 = pgDatabase ? postgresCpuSeconds(pgDatabase) : 0;
   const self0 = process.cpuUsage();
   const started = performance.now();
   return () => {
@@ -52,13 +74,23 @@ export function cpuMeter(serverPid: number, others = 'other processes'): () => C
     const machine1 = machineCpuSeconds();
     const pct = (v: number) => `${((100 * v) / seconds).toFixed(0)}%`;
     if (server0 === null || server1 === null || machine0 === null || machine1 === null || seconds <= 0) {
-      return { text: `load generator CPU ${pct(generator)} of one core`, serverSeconds: null };
+      return {
+        text: `load generator CPU ${pct(generator)} of one core`,
+        serverSeconds: null,
+        postgresSeconds: null,
+        otherCores: null,
+      };
     }
     const server = server1 - server0;
-    const other = Math.max(0, machine1 - machine0 - server - generator);
+    // Backends that ended during the phase take their CPU with them: this is a lower bound.
+    const postgres = pgDatabase ? Math.max(0, postgresCpuSeconds(pgDatabase) - pg0) : null;
+    const other = Math.max(0, machine1 - machine0 - server - generator - (postgres ?? 0));
+    const pgText = postgres === null ? '' : `, PostgreSQL ${pct(postgres)}`;
     return {
-      text: `CPU (100% = one core): server ${pct(server)}, load generator ${pct(generator)}, ${others} ${pct(other)}`,
+      text: `CPU (100% = one core): server ${pct(server)}${pgText}, load generator ${pct(generator)}, other processes ${pct(other)}`,
       serverSeconds: server,
+      postgresSeconds: postgres,
+      otherCores: other / seconds,
     };
   };
 }

@@ -130,7 +130,7 @@ export async function saturation(
   recorder: Recorder,
   acknowledged: Acknowledged[],
   serverPid: number,
-  others?: string,
+  pgDatabase: string | null,
 ) {
   const clients = Array.from({ length: concurrency }, () => connection(baseUrl));
   const n = candidates.length;
@@ -148,7 +148,7 @@ export async function saturation(
     }
   });
   const before = acknowledged.length;
-  const meter = cpuMeter(serverPid, others);
+  const meter = cpuMeter(serverPid, pgDatabase);
   const answerMs = await closedLoop(clients, n * total, async (c, j) => {
     const attempt = attempts[j % n];
     const question = shown[j];
@@ -175,6 +175,8 @@ export async function saturation(
     /** Server CPU per answer save: insensitive to other load on the machine, unlike the rates. */
     cpuPerAnswerUs:
       answerCpu.serverSeconds === null ? null : (answerCpu.serverSeconds * 1e6) / recorder.count('sat.answer'),
+    postgresPerAnswerUs:
+      answerCpu.postgresSeconds === null ? null : (answerCpu.postgresSeconds * 1e6) / recorder.count('sat.answer'),
   };
 }
 

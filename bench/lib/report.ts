@@ -1,4 +1,10 @@
+import type { WaveOptions } from './options.js';
+import type { bareRoute, saturation } from './phases.js';
 import type { Recorder } from './recorder.js';
+import type { Durability } from './verify.js';
+
+/** The issue's targets (SQLite, 1,000 candidates, this 2-core machine). */
+const TARGET = { answerP95Ms: 50, bareRatio: 0.4 };
 
 /** Rows of the latency table: recorder kind and label. */
 const ROWS: [string, string][] = [
@@ -70,4 +76,60 @@ export function waveTimeline(recorder: Recorder, origin: number): string {
   ];
   for (let i = 0; i < rows; i++) out.push(`${`${i * 5} s`.padEnd(7)}${lines.map((l) => `| ${cell(l[i])} `).join('')}`);
   return out.join('\n');
+}
+
+export interface RunResults {
+  o: WaveOptions;
+  recorder: Recorder;
+  warm: Recorder;
+  bare: Awaited<ReturnType<typeof bareRoute>>;
+  sat: Awaited<ReturnType<typeof saturation>>;
+  durability: Durability;
+  errors: number;
+  waveStartedAt: number;
+  /** Other processes kept more than a quarter of a core busy during a measured phase. */
+  busy: boolean;
+}
+
+/** Everything after the run; the headline comes last, as the issue asks. */
+export function printReport(r: RunResults) {
+  const log = (line: string) => console.log(line);
+  const { o, recorder, bare, sat, durability, errors } = r;
+  const h: Headline = {
+    candidates: o.candidates,
+    startP95: recorder.percentiles('start').p95,
+    answerP95: recorder.percentiles('answer').p95,
+    answersPerSecond: sat.answersPerSecond,
+    errors,
+    bareRatio: sat.answersPerSecond / bare.perSecond,
+  };
+  log('');
+  log(latencyTable(recorder));
+  log('');
+  log(waveTimeline(recorder, r.waveStartedAt));
+  log('');
+  log(`answers per second (saturation, ${o.concurrency} connections): ${Math.round(sat.answersPerSecond)}`);
+  log(`questions per second (saturation): ${Math.round(sat.questionsPerSecond)}`);
+  if (sat.cpuPerAnswerUs !== null && bare.cpuPerRequestUs !== null) {
+    log(
+      `server CPU per request: answer save ${Math.round(sat.cpuPerAnswerUs)} us, bare route ${Math.round(bare.cpuPerRequestUs)} us`,
+    );
+  }
+  if (sat.postgresPerAnswerUs !== null)
+    log(`PostgreSQL CPU per answer save: ${Math.round(sat.postgresPerAnswerUs)} us`);
+  log(`bare route: ${Math.round(bare.perSecond)} req/s; ratio answers/bare = ${h.bareRatio.toFixed(2)}`);
+  log(`errors: ${errors} (${errorSummary([r.warm, recorder])})`);
+  log(
+    `durability: ${durability.stored} of ${durability.acknowledged} acknowledged answers stored as sent ` +
+      `(${durability.missing} missing; ${durability.rows} quiz_answer rows for the bench's attempts)`,
+  );
+  const ok = (pass: boolean) => (pass ? 'met' : 'MISSED');
+  log(
+    `targets: answer p95 < ${TARGET.answerP95Ms} ms ${ok(h.answerP95 < TARGET.answerP95Ms)}, zero errors ${ok(errors === 0)}, ` +
+      `ratio >= ${TARGET.bareRatio} ${ok(h.bareRatio >= TARGET.bareRatio)}`,
+  );
+  // Other work on the machine slows the servers unevenly: say so next to the figures.
+  if (r.busy)
+    log('warning: other processes used the CPU during the run (see "other processes"); the figures are noisy');
+  log(headline(h));
 }
