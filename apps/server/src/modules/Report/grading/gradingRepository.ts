@@ -1,25 +1,12 @@
 import { QUESTION_TYPE, type ResultDetail } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
+import { RESULT_DETAIL_COLUMNS } from '../results/resultRepository.js';
 
 /** The descriptive answers of an attempt still waiting for a mark, in the order the candidate saw them. */
 export async function pendingAnswers(db: DB, attemptId: number): Promise<ResultDetail[]> {
   const rows = await db
     .selectFrom('quiz_answer')
-    .select([
-      'quizResponseDetailId',
-      'quizQuestionId',
-      'questionTypeId',
-      'questionDetail',
-      'userAnswer',
-      'correctAnswer',
-      'isAnswerSkipped',
-      'questionMark',
-      'userObtainedQuestionMark',
-      'isExamined',
-      'pointerLeaveCount',
-      'visibilitychangeCount',
-      'answerExplanation',
-    ])
+    .select(RESULT_DETAIL_COLUMNS)
     .where('quizResponseInitialId', '=', attemptId)
     .where('isExamined', '=', 0)
     .where('questionTypeId', '=', QUESTION_TYPE.descriptive)

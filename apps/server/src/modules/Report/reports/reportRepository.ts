@@ -1,6 +1,7 @@
 import { REPORT_TYPES, type ResultRow } from '@assessly/shared';
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../../db/database.js';
+import { RESULT_ROW_COLUMNS } from '../results/resultRepository.js';
 import { countAll } from '../../../db/dialect.js';
 import type { Database } from '../../../db/schema.js';
 
@@ -33,28 +34,7 @@ export function resultRowsQuery(db: DB, filter: ResultFilter) {
   return db
     .selectFrom('quiz_attempt as a')
     .innerJoin('app_user as u', 'u.userId', 'a.userId')
-    .select([
-      'a.quizResponseInitialId',
-      'a.userId',
-      'u.fullName',
-      'a.email',
-      'a.quizTopicId',
-      'a.quizTitle',
-      'a.timeTaken',
-      'a.quizMark',
-      'a.userObtainedQuizMark',
-      'a.quizPassMarks',
-      'a.quizTime',
-      'a.quizMarkOptionId',
-      'a.isExamined',
-      'a.attemptCount',
-      'a.dateAdded',
-      'a.certificateTemplateId',
-      'a.pointerLeaveCountSum',
-      'a.visibilitychangeCountSum',
-      'a.allowCorrectOption',
-      'a.allowAnswerExplation',
-    ])
+    .select(RESULT_ROW_COLUMNS)
     .where(matching(filter))
     .orderBy('a.dateAdded', 'desc')
     .orderBy('a.quizResponseInitialId', 'desc');
