@@ -76,6 +76,10 @@ export const ERROR_STATUS = {
   noCandidateForEmail: 202,
   // ours: results and certificates (issue 5)
   certificateNotEarned: 202,
+  // ours: site administration (issue 6)
+  roleInUse: 202,
+  cannotDeleteOwnAccount: 202,
+  lastAdminNotDeletable: 202,
   // ours: transport and session
   validationFailed: 400,
   tokenExpired: 401,
@@ -113,6 +117,7 @@ export const SUCCESS_CODES = [
   'passwordChanged',
   'passwordResetDone',
   'registrationSuccess',
+  'contactMessageSent',
 ] as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[number];
 

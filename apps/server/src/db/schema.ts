@@ -369,7 +369,45 @@ export interface MailOutboxTable {
   sentAt: string | null;
 }
 
+export interface FaqTable {
+  faqId: Generated<number>;
+  title: string;
+  /** uniqueKey(title): trimmed and case-folded, unique. */
+  titleKey: string;
+  description: string;
+  addedBy: number | null;
+  dateAdded: string;
+  lastUpdatedBy: number | null;
+  lastUpdated: string | null;
+}
+
+export interface ContactMessageTable {
+  contactId: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  ip: string | null;
+  dateAdded: string;
+}
+
+/** One AI call's token usage (spec 000 §3 AI usage record). */
+export interface AiUsageTable {
+  aiUsageId: Generated<number>;
+  id: string;
+  object: string;
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+  additionalDetail: string | null;
+  userId: number | null;
+  dateAdded: string;
+}
+
 export interface Database extends LookupTables {
+  faq: FaqTable;
+  contact_message: ContactMessageTable;
+  ai_usage: AiUsageTable;
   mail_outbox: MailOutboxTable;
   issued_certificate: IssuedCertificateTable;
   quiz_attempt: QuizAttemptTable;

@@ -66,17 +66,29 @@ export const shellRoutes: AppRoute[] = [
     titleKey: 'quizQuestions',
     element: lazy(() => import('../pages/question/QuestionsPage')),
   },
+  { path: '/menu/menus', titleKey: 'menus', element: lazy(() => import('../pages/access/MenusPage')) },
+  { path: '/user/roles', titleKey: 'roles', element: lazy(() => import('../pages/access/RolesPage')) },
+  { path: '/user/users', titleKey: 'users', element: lazy(() => import('../pages/user/UsersPage')) },
+  { path: '/user/profile', titleKey: 'profile', element: lazy(() => import('../pages/user/ProfilePage')) },
+  {
+    path: '/user/browseList',
+    titleKey: 'browseList',
+    element: lazy(() => import('../pages/content/BrowseListPage')),
+  },
+  {
+    path: '/user/aiConsumption',
+    titleKey: 'aiConsumption',
+    element: lazy(() => import('../pages/content/AiConsumptionPage')),
+  },
+  {
+    path: '/settings/appSettings',
+    titleKey: 'appSettings',
+    element: lazy(() => import('../pages/settings/AppSettingsPage')),
+  },
+  { path: '/settings/faq', titleKey: 'faq', element: lazy(() => import('../pages/content/FaqPage')) },
+  { path: '/settings/contacts', titleKey: 'contacts', element: lazy(() => import('../pages/content/ContactsPage')) },
   ...(
     [
-      ['/menu/menus', 'menus'],
-      ['/user/roles', 'roles'],
-      ['/user/users', 'users'],
-      ['/user/profile', 'profile'],
-      ['/user/browseList', 'browseList'],
-      ['/user/aiConsumption', 'aiConsumption'],
-      ['/settings/appSettings', 'appSettings'],
-      ['/settings/faq', 'faq'],
-      ['/settings/contacts', 'contacts'],
       ['/settings/payments', 'payments'],
       ['/settings/plans', 'plans'],
     ] as const

@@ -15,6 +15,13 @@ import { reports } from './namespaces/reports.js';
 import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
+import { adminMessages } from './namespaces/adminMessages.js';
+import { userAdmin } from './namespaces/userAdmin.js';
+import { profile } from './namespaces/profile.js';
+import { accessAdmin } from './namespaces/accessAdmin.js';
+import { siteSettings } from './namespaces/siteSettings.js';
+import { siteContent } from './namespaces/siteContent.js';
+import { landingPage } from './namespaces/landingPage.js';
 
 export const bn: Translation = {
   common: {
@@ -253,10 +260,17 @@ export const bn: Translation = {
   reports: reports.bn,
   certificates: certificates.bn,
   analytics: analytics.bn,
+  userAdmin: userAdmin.bn,
+  profile: profile.bn,
+  accessAdmin: accessAdmin.bn,
+  siteSettings: siteSettings.bn,
+  siteContent: siteContent.bn,
+  landingPage: landingPage.bn,
   messages: {
     ...authoringMessages.bn,
     ...examMessages.bn,
     ...resultMessages.bn,
+    ...adminMessages.bn,
     // validation keys used by the shared zod schemas
     required: 'আবশ্যক',
     emailInvalid: 'একটি সঠিক ইমেল ঠিকানা লিখুন',

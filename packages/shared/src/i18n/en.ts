@@ -14,6 +14,13 @@ import { reports } from './namespaces/reports.js';
 import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
+import { adminMessages } from './namespaces/adminMessages.js';
+import { userAdmin } from './namespaces/userAdmin.js';
+import { profile } from './namespaces/profile.js';
+import { accessAdmin } from './namespaces/accessAdmin.js';
+import { siteSettings } from './namespaces/siteSettings.js';
+import { siteContent } from './namespaces/siteContent.js';
+import { landingPage } from './namespaces/landingPage.js';
 
 /**
  * English, the source language. Every other language must have exactly these keys
@@ -256,10 +263,17 @@ export const en = {
   reports: reports.en,
   certificates: certificates.en,
   analytics: analytics.en,
+  userAdmin: userAdmin.en,
+  profile: profile.en,
+  accessAdmin: accessAdmin.en,
+  siteSettings: siteSettings.en,
+  siteContent: siteContent.en,
+  landingPage: landingPage.en,
   messages: {
     ...authoringMessages.en,
     ...examMessages.en,
     ...resultMessages.en,
+    ...adminMessages.en,
     // validation keys used by the shared zod schemas
     required: 'Required',
     emailInvalid: 'Enter a valid e-mail address',

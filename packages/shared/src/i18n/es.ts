@@ -15,6 +15,13 @@ import { reports } from './namespaces/reports.js';
 import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
+import { adminMessages } from './namespaces/adminMessages.js';
+import { userAdmin } from './namespaces/userAdmin.js';
+import { profile } from './namespaces/profile.js';
+import { accessAdmin } from './namespaces/accessAdmin.js';
+import { siteSettings } from './namespaces/siteSettings.js';
+import { siteContent } from './namespaces/siteContent.js';
+import { landingPage } from './namespaces/landingPage.js';
 
 export const es: Translation = {
   common: {
@@ -255,10 +262,17 @@ export const es: Translation = {
   reports: reports.es,
   certificates: certificates.es,
   analytics: analytics.es,
+  userAdmin: userAdmin.es,
+  profile: profile.es,
+  accessAdmin: accessAdmin.es,
+  siteSettings: siteSettings.es,
+  siteContent: siteContent.es,
+  landingPage: landingPage.es,
   messages: {
     ...authoringMessages.es,
     ...examMessages.es,
     ...resultMessages.es,
+    ...adminMessages.es,
     // validation keys used by the shared zod schemas
     required: 'Obligatorio',
     emailInvalid: 'Introduce una dirección de correo electrónico válida',

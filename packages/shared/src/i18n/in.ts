@@ -15,6 +15,13 @@ import { reports } from './namespaces/reports.js';
 import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
+import { adminMessages } from './namespaces/adminMessages.js';
+import { userAdmin } from './namespaces/userAdmin.js';
+import { profile } from './namespaces/profile.js';
+import { accessAdmin } from './namespaces/accessAdmin.js';
+import { siteSettings } from './namespaces/siteSettings.js';
+import { siteContent } from './namespaces/siteContent.js';
+import { landingPage } from './namespaces/landingPage.js';
 
 export const hi: Translation = {
   common: {
@@ -252,10 +259,17 @@ export const hi: Translation = {
   reports: reports.in,
   certificates: certificates.in,
   analytics: analytics.in,
+  userAdmin: userAdmin.in,
+  profile: profile.in,
+  accessAdmin: accessAdmin.in,
+  siteSettings: siteSettings.in,
+  siteContent: siteContent.in,
+  landingPage: landingPage.in,
   messages: {
     ...authoringMessages.in,
     ...examMessages.in,
     ...resultMessages.in,
+    ...adminMessages.in,
     // validation keys used by the shared zod schemas
     required: 'आवश्यक',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें',

@@ -15,6 +15,13 @@ import { reports } from './namespaces/reports.js';
 import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
+import { adminMessages } from './namespaces/adminMessages.js';
+import { userAdmin } from './namespaces/userAdmin.js';
+import { profile } from './namespaces/profile.js';
+import { accessAdmin } from './namespaces/accessAdmin.js';
+import { siteSettings } from './namespaces/siteSettings.js';
+import { siteContent } from './namespaces/siteContent.js';
+import { landingPage } from './namespaces/landingPage.js';
 
 export const it: Translation = {
   common: {
@@ -253,10 +260,17 @@ export const it: Translation = {
   reports: reports.it,
   certificates: certificates.it,
   analytics: analytics.it,
+  userAdmin: userAdmin.it,
+  profile: profile.it,
+  accessAdmin: accessAdmin.it,
+  siteSettings: siteSettings.it,
+  siteContent: siteContent.it,
+  landingPage: landingPage.it,
   messages: {
     ...authoringMessages.it,
     ...examMessages.it,
     ...resultMessages.it,
+    ...adminMessages.it,
     // validation keys used by the shared zod schemas
     required: 'Obbligatorio',
     emailInvalid: 'Inserisci un indirizzo e-mail valido',

@@ -8,3 +8,6 @@ export * from './exam.js';
 export * from './report.js';
 export * from './certificate.js';
 export * from './dashboard.js';
+export * from './admin.js';
+export * from './content.js';
+export * from './siteSettings.js';

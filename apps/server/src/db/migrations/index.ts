@@ -4,6 +4,7 @@ import * as m0002 from './0002_authoring.js';
 import * as m0003 from './0003_attempts.js';
 import * as m0004 from './0004_mail_outbox.js';
 import * as m0005 from './0005_certificates.js';
+import * as m0006 from './0006_site_content.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_attempts': m0003,
   '0004_mail_outbox': m0004,
   '0005_certificates': m0005,
+  '0006_site_content': m0006,
 };

@@ -1,40 +1,20 @@
-import { ANSWER_SEPARATOR, cutDateTime, idParam, isOnLive, LOCALE_TAG, type Locale } from '@assessly/shared';
-import { translations } from '@assessly/shared/i18n';
+import { ANSWER_SEPARATOR, cutDateTime, idParam, isOnLive } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/AppError.js';
 import { requestLocale } from '../../errors/errorHandler.js';
 import { findQuizTopic } from '../Quiz/topics/topicRepository.js';
-import { errorResponses } from '../common/responses.js';
 import { categoryRows, questionRows, quizTopicRows } from './exportRepository.js';
 import itemAnalysisExport from './itemAnalysisExport.js';
 import resultExportRoutes from './resultExportRoutes.js';
+import usersExport from './usersExport.js';
+import accessExport from './accessExport.js';
+import contentExport from './contentExport.js';
 import { sendTable, type TableExport } from './sendTable.js';
-import { EXPORT_FORMATS, type TableRow } from './tableTypes.js';
+import { documentLabels, fileResponse, fill, formatParams, mapRows, type Labels } from './exportDocument.js';
 
 const tags = ['Export'];
 const admin = { access: 'admin' } as const;
-const formatParams = z.object({ format: z.enum(EXPORT_FORMATS) });
-const fileResponse = { 200: z.any().describe('The file (CSV, XLSX or PDF)'), ...errorResponses };
-
-type Labels = (typeof translations)['en']['exportColumns'];
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-
-/** What every export shares: headings in the caller's language, the PDF's date line and page label. */
-function documentLabels(locale: Locale) {
-  const labels = translations[locale].exportColumns;
-  const date = new Intl.DateTimeFormat(LOCALE_TAG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
-  return {
-    labels,
-    subtitle: fill(labels.exportedOn, { date }),
-    pageLabel: (page: number) => fill(labels.page, { page }),
-  };
-}
-
-async function* mapRows<T>(rows: AsyncIterable<T>, map: (row: T) => TableRow) {
-  for await (const row of rows) yield map(row);
-}
 
 const optionName = (labels: Labels, prefix: 'markOption' | 'participantOption', id: number) =>
   (labels as Record<string, string>)[`${prefix}${id}`] ?? String(id);
@@ -43,6 +23,9 @@ const optionName = (labels: Labels, prefix: 'markOption' | 'participantOption', 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(itemAnalysisExport);
   await app.register(resultExportRoutes);
+  await app.register(usersExport);
+  await app.register(accessExport);
+  await app.register(contentExport);
 
   app.get(
     '/quizTopics/:format',

@@ -5,8 +5,10 @@ import { errorResponses } from '../common/responses.js';
 import { AppError } from '../../errors/AppError.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sidebarMenus } from './menuRepository.js';
+import menuAdminRoutes from './menuAdminRoutes.js';
 
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(menuAdminRoutes);
   app.get(
     '/GetSidebarMenu/:roleId',
     {

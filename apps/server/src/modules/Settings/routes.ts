@@ -13,6 +13,12 @@ import { loadSettings, toPublicSettings, updateSettings } from './settingsReposi
 import instructionRoutes from './instructions/instructionRoutes.js';
 import invitationRoutes from './invitationRoutes.js';
 import resultEmailRoutes from './resultEmailRoutes.js';
+import settingsPanelRoutes from './panels/settingsPanelRoutes.js';
+import faqRoutes from './faq/faqRoutes.js';
+import contactRoutes from './contacts/contactRoutes.js';
+import welcomeMailRoutes from './welcomeMailRoutes.js';
+import planRoutes from '../payments/planRoutes.js';
+import renewPlanRoutes from '../payments/renewPlanRoutes.js';
 
 const tags = ['Settings'];
 
@@ -20,6 +26,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(instructionRoutes);
   await app.register(invitationRoutes);
   await app.register(resultEmailRoutes);
+  await app.register(settingsPanelRoutes);
+  await app.register(faqRoutes);
+  await app.register(contactRoutes);
+  await app.register(welcomeMailRoutes);
+  await app.register(planRoutes);
+  await app.register(renewPlanRoutes);
   app.get(
     '/GetSiteSettings',
     {

@@ -22,11 +22,19 @@ import { closeLogin, recordLogin } from './loginHistoryRepository.js';
 import { revokeSession } from './sessionRepository.js';
 import { findUserByEmail, loadUserInfo } from './userRepository.js';
 import { registerStudent } from './registrationService.js';
+import userAdminRoutes from './admin/userAdminRoutes.js';
+import profileRoutes from './profile/profileRoutes.js';
+import roleRoutes from './roles/roleRoutes.js';
+import logRoutes from './logs/logRoutes.js';
 
 const tags = ['User'];
 
 /** Accounts core of spec 000 §7 "Auth and users". Role and user id always come from the token. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(userAdminRoutes);
+  await app.register(profileRoutes);
+  await app.register(roleRoutes);
+  await app.register(logRoutes);
   app.post(
     '/GetLoginInfo',
     {

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { emailField, idParam, requiredText } from './common.js';
+import { optionalText } from './admin.js';
+import { EMAIL_TEXT_FIELDS, LANDING_FIELDS, publicSettingsSchema } from './settings.js';
+
+/**
+ * The Site settings screen's view (admin only): the public settings plus the SMTP sender, host and
+ * port, the public payment key and the e-mail texts. Secrets stay write-only: only whether the SMTP
+ * password and the payment secret key are set is shown.
+ */
+export const adminSettingsSchema = publicSettingsSchema.extend({
+  defaultEmail: z.string().nullable(),
+  host: z.string().nullable(),
+  port: z.number(),
+  hasSmtpPassword: z.boolean(),
+  clientUrl: z.string().nullable(),
+  emailTexts: z.record(z.string(), z.string()),
+  lastUpdatedBy: z.number().nullable(),
+  lastUpdated: z.string().nullable(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** An upload path the server answered (/upload/…), or nothing. */
+const uploadPath = () =>
+  z
+    .union([z.string().trim().max(500), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^\/upload\/[A-Za-z0-9/_\-.]+$/.test(v), { error: 'onlyImageFile' });
+
+/** Number rule of spec 000 §5: not empty, an integer, greater than zero. */
+export const positiveIntegerText = () =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .regex(/^\d+$/, { error: 'numberRule' })
+    .refine((v) => Number(v) > 0, { error: 'numberRule' });
+
+const settingsId = { siteSettingsId: idParam().optional(), lastUpdatedBy: z.number().optional() };
+
+export const generalSettingRequest = z.object({
+  ...settingsId,
+  siteTitle: requiredText().max(100, { error: 'max100characters' }),
+  welComeMessage: requiredText().max(300, { error: 'tooLong' }),
+  copyRightText: requiredText().max(200, { error: 'max200characters' }),
+  footerText: requiredText().max(300, { error: 'tooLong' }),
+  /** App version: numeric (spec 000 §5); a change shows the version notice to every signed-in user. */
+  version: positiveIntegerText(),
+  logoPath: uploadPath(),
+  faviconPath: uploadPath(),
+  allowWelcomeEmail: z.boolean(),
+  allowFaq: z.boolean(),
+});
+export type GeneralSettingValues = z.input<typeof generalSettingRequest>;
+
+export const examSettingRequest = z.object({
+  ...settingsId,
+  endExam: z.boolean(),
+  tabChangeEndExam: z.boolean(),
+  logoOnExamPage: z.boolean(),
+});
+export type ExamSettingValues = z.input<typeof examSettingRequest>;
+
+/** Payment panel: the secret key is write-only; empty (or absent) keeps the stored one. */
+export const paymentSettingRequest = z.object({
+  ...settingsId,
+  currency: requiredText()
+    .max(3)
+    .regex(/^[A-Za-z]{3}$/, { error: 'currencyInvalid' })
+    .transform((v) => v.toLowerCase()),
+  currencySymbol: requiredText().max(5, { error: 'tooLong' }),
+  paidRegistration: z.boolean().optional(),
+  registrationPrice: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number({ error: 'positiveNumber' }).min(0, { error: 'positiveNumber' }).max(1_000_000),
+  ),
+  stripePubKey: optionalText(300),
+  stripeSecretKey: z.string().trim().max(300).optional(),
+  /** True clears the stored secret key. */
+  clearStripeSecretKey: z.boolean().optional(),
+});
+export type PaymentSettingValues = z.input<typeof paymentSettingRequest>;
+
+/** Email panel: the password is write-only (empty keeps it); an empty port is sent as 0 (spec 000 §5). */
+export const emailSettingRequest = z.object({
+  ...settingsId,
+  defaultEmail: emailField(),
+  password: z.string().max(300).optional(),
+  host: requiredText()
+    .max(255)
+    .regex(/^[A-Za-z0-9.-]+$/, { error: 'hostInvalid' }),
+  port: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number({ error: 'numberRule' }).int({ error: 'numberRule' }).min(0).max(65535, { error: 'tooLarge' }),
+  ),
+});
+export type EmailSettingValues = z.input<typeof emailSettingRequest>;
+
+export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+const color = () => requiredText().regex(HEX_COLOR, { error: 'colorInvalid' });
+export const colorSettingRequest = z.object({
+  ...settingsId,
+  appBarColor: color(),
+  footerColor: color(),
+  bodyColor: color(),
+  headerColor: color(),
+});
+export type ColorSettingValues = z.input<typeof colorSettingRequest>;
+
+/** Landing fields that may be empty: pictures, the telephone and the social links. */
+export const OPTIONAL_LANDING_FIELDS = [
+  'homePicture',
+  'feature1Picture',
+  'feature2Picture',
+  'feature3Picture',
+  'feature4Picture',
+  'contactUsTelephone',
+  'footerFacebook',
+  'footerTwitter',
+  'footerLinkedin',
+  'footerInstagram',
+] as const;
+const socialLink = () =>
+  z
+    .string()
+    .trim()
+    .max(300, { error: 'tooLong' })
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), { error: 'httpsLinkOnly' });
+const landingShape = Object.fromEntries(
+  LANDING_FIELDS.map((field) => {
+    if (field.endsWith('Picture')) return [field, uploadPath().transform((v) => v ?? '')];
+    if (field.startsWith('footer')) return [field, socialLink()];
+    if (field === 'contactUsTelephone') return [field, z.string().trim().max(40, { error: 'tooLong' })];
+    if (field === 'contactUsEmail') return [field, emailField()];
+    return [field, requiredText().max(field.includes('Detail') ? 1000 : 200, { error: 'tooLong' })];
+  }),
+) as unknown as Record<(typeof LANDING_FIELDS)[number], z.ZodType<string, unknown>>;
+export const landingSettingRequest = z.object({ ...settingsId, ...landingShape });
+export type LandingSettingValues = z.input<typeof landingSettingRequest>;
+
+const emailTextShape = Object.fromEntries(
+  EMAIL_TEXT_FIELDS.map((field) => [
+    field,
+    requiredText().max(field.endsWith('Body') ? 2000 : 200, { error: 'tooLong' }),
+  ]),
+) as unknown as Record<(typeof EMAIL_TEXT_FIELDS)[number], z.ZodType<string, unknown>>;
+export const emailTextSettingRequest = z.object({ ...settingsId, ...emailTextShape });
+export type EmailTextSettingValues = z.input<typeof emailTextSettingRequest>;
+
+/** UpdateClientUrl: the site origin the browser sees (displayName), used in mailed links. */
+export const updateClientUrlRequest = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/, { error: 'originInvalid' }),
+});
