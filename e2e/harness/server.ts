@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The monorepo root (/work/main in a checkout): the server runs from there. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const WEB_DIST = join(ROOT_DIR, 'apps/web/dist');
+/** E2E_WEB_DIST lets parallel work test its own build (vite build --outDir …) instead of apps/web/dist. */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? join(ROOT_DIR, 'apps/web/dist');
 const WEB_INDEX = join(WEB_DIST, 'index.html');
 const HEALTH_TIMEOUT_MS = 60_000;
 
