@@ -1,76 +1,100 @@
-import { Box, Container, Grid, Paper, Typography } from '@mui/material';
+import { Box, Container, Grid, Stack, Typography } from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { FEATURE_ICONS, sectionSx, useLanding } from './landingCommon';
+import { FeatureIllustration } from './Illustrations';
+import { SectionHeading } from './SectionHeading';
+import { sectionPadding, sectionSx, useLanding } from './landingCommon';
 
+/**
+ * #features: the four feature blocks (feature1..4 Header, Detail, Picture), picture and text alternating
+ * sides on a desktop and stacked (picture first) on a phone. A block without a picture gets a built-in one.
+ */
 export function Features() {
   const { t } = useTranslation();
+  const theme = useTheme();
   const { text } = useLanding();
   const features = [1, 2, 3, 4]
-    .map((n, i) => ({
+    .map((n) => ({
+      n,
       header: text(`feature${n}Header`),
       detail: text(`feature${n}Detail`),
       picture: text(`feature${n}Picture`),
-      icon: FEATURE_ICONS[i]!,
     }))
-    .filter((f) => f.header);
+    .filter((f) => f.header || f.detail);
   return (
     <Box
       component="section"
       id="features"
       aria-labelledby="features-heading"
-      sx={{ ...sectionSx, py: { xs: 8, md: 12 } }}
+      sx={{ ...sectionSx, ...sectionPadding, bgcolor: 'background.paper' }}
     >
       <Container maxWidth="lg">
-        <Box sx={{ textAlign: { sm: 'center' }, maxWidth: 680, mx: 'auto', mb: { xs: 5, md: 7 } }}>
-          <Typography id="features-heading" variant="h4" component="h2" sx={{ fontSize: { xs: 28, md: 36 }, mb: 1.5 }}>
-            {text('homeHeader2') || t('landing.features')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: 17 }}>
-            {text('homeDetail2') || t('landing.featuresSubtitle')}
-          </Typography>
-        </Box>
-        <Grid container spacing={3}>
-          {features.map(({ header, detail, picture, icon: Icon }) => (
-            <Grid key={header} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Paper
-                variant="outlined"
-                sx={{
-                  p: 3,
-                  height: '100%',
-                  borderRadius: 3,
-                  transition: 'box-shadow .2s, transform .2s',
-                  '&:hover': { boxShadow: '0 16px 40px rgba(16,42,84,0.10)', transform: 'translateY(-2px)' },
-                }}
-              >
+        <SectionHeading id="features-heading" eyebrow={t('landing.features')} title={t('landing.featuresSubtitle')} />
+        <Stack spacing={{ xs: 8, md: 12 }}>
+          {features.map(({ n, header, detail, picture }, i) => (
+            <Grid
+              key={n}
+              container
+              spacing={{ xs: 3, md: 8 }}
+              data-testid={`feature-${n}`}
+              sx={{ alignItems: 'center', flexDirection: { xs: 'column', md: i % 2 ? 'row-reverse' : 'row' } }}
+            >
+              <Grid size={{ xs: 12, md: 6 }} sx={{ width: '100%' }}>
                 {picture ? (
-                  <Box component="img" src={picture} alt="" sx={{ width: '100%', borderRadius: 2, mb: 2 }} />
-                ) : (
                   <Box
-                    aria-hidden
+                    component="img"
+                    src={picture}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={960}
+                    height={640}
+                    data-testid={`feature-picture-${n}`}
                     sx={{
-                      width: 48,
-                      height: 48,
-                      borderRadius: 2.5,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'rgba(21,101,192,0.09)',
-                      color: 'primary.main',
-                      mb: 2,
+                      display: 'block',
+                      width: '100%',
+                      height: 'auto',
+                      aspectRatio: '3 / 2',
+                      objectFit: 'cover',
+                      borderRadius: 4,
+                      boxShadow: '0 20px 48px rgba(16,42,84,0.12)',
                     }}
-                  >
-                    <Icon />
-                  </Box>
+                  />
+                ) : (
+                  <FeatureIllustration index={n - 1} />
                 )}
-                <Typography variant="h6" component="h3" sx={{ fontSize: 18, fontWeight: 600, mb: 1 }}>
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }} sx={{ width: '100%' }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 40,
+                    height: 40,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: alpha(theme.palette.primary.main, 0.1),
+                    color: 'primary.dark',
+                    fontWeight: 700,
+                    mb: 2,
+                  }}
+                >
+                  {n}
+                </Box>
+                <Typography
+                  variant="h5"
+                  component="h3"
+                  sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 700, lineHeight: 1.2, mb: 1.5 }}
+                >
                   {header}
                 </Typography>
-                <Typography color="text.secondary" variant="body2" sx={{ fontSize: 15 }}>
+                <Typography color="text.secondary" sx={{ fontSize: { xs: 16, md: 18 }, maxWidth: 480 }}>
                   {detail}
                 </Typography>
-              </Paper>
+              </Grid>
             </Grid>
           ))}
-        </Grid>
+        </Stack>
       </Container>
     </Box>
   );

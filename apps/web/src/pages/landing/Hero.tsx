@@ -1,18 +1,19 @@
-import { ArrowForward, AssignmentTurnedIn } from '@mui/icons-material';
-import { Box, Button, Container, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { ArrowForward, CheckCircle } from '@mui/icons-material';
+import { Box, Button, Chip, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BOX_ICONS, sectionSx, useLanding } from './landingCommon';
+import { HeroIllustration } from './Illustrations';
+import { sectionSx, useLanding, usePlans } from './landingCommon';
 
+/** #home: homeHeader1 and homeDetail1 (the page's one h1), the call to action and the home picture. */
 export function Hero() {
   const { t } = useTranslation();
   const theme = useTheme();
   const { text, isLoading } = useLanding();
+  const { hasPlans, plans } = usePlans();
   const picture = text('homePicture');
-  const boxes = [1, 2, 3, 4]
-    .map((n, i) => ({ header: text(`homeBox${n}Header`), detail: text(`homeBox${n}Detail`), icon: BOX_ICONS[i]! }))
-    .filter((b) => b.header);
+  const hasFreePlan = plans.some((p) => p.price <= 0);
   return (
     <Box
       component="section"
@@ -20,31 +21,51 @@ export function Hero() {
       aria-labelledby="home-heading"
       sx={{
         ...sectionSx,
+        position: 'relative',
+        overflow: 'hidden',
         bgcolor: theme.custom.header,
-        backgroundImage: 'radial-gradient(ellipse 80% 60% at 15% 0%, rgba(21,101,192,0.12), transparent)',
-        py: { xs: 7, md: 12 },
+        backgroundImage: `radial-gradient(ellipse 70% 60% at 85% 10%, ${alpha(theme.palette.primary.main, 0.14)}, transparent),
+          radial-gradient(ellipse 50% 50% at 0% 100%, ${alpha(theme.palette.primary.main, 0.07)}, transparent)`,
+        pt: { xs: 6, md: 12 },
+        pb: { xs: 8, md: 14 },
       }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
+        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
+            <Chip
+              label={t('landingPage.heroBadge')}
+              size="small"
+              sx={{
+                mb: 2.5,
+                fontWeight: 600,
+                bgcolor: alpha(theme.palette.primary.main, 0.1),
+                color: 'primary.dark',
+              }}
+            />
             {isLoading ? (
               <Box aria-hidden>
-                <Skeleton variant="text" sx={{ fontSize: 48 }} />
-                <Skeleton variant="text" sx={{ fontSize: 48 }} width="70%" />
+                <Skeleton variant="text" sx={{ fontSize: 52 }} />
+                <Skeleton variant="text" sx={{ fontSize: 52 }} width="70%" />
                 <Skeleton variant="text" sx={{ fontSize: 20, mt: 2 }} />
-                <Skeleton variant="text" sx={{ fontSize: 20 }} width="80%" />
+                <Skeleton variant="text" sx={{ fontSize: 20, mb: 4 }} width="80%" />
               </Box>
             ) : (
               <>
                 <Typography
                   id="home-heading"
                   variant="h1"
-                  sx={{ fontSize: { xs: 36, sm: 46, md: 54 }, lineHeight: 1.1, letterSpacing: -0.5, mb: 2.5 }}
+                  sx={{
+                    fontSize: { xs: 38, sm: 48, md: 56 },
+                    lineHeight: 1.08,
+                    letterSpacing: { xs: -0.5, md: -1.2 },
+                    mb: 2.5,
+                    overflowWrap: 'break-word',
+                  }}
                 >
                   {text('homeHeader1') || t('landing.heroFallbackTitle')}
                 </Typography>
-                <Typography color="text.secondary" sx={{ fontSize: { xs: 17, md: 19 }, maxWidth: 540, mb: 4 }}>
+                <Typography color="text.secondary" sx={{ fontSize: { xs: 17, md: 20 }, maxWidth: 540, mb: 4 }}>
                   {text('homeDetail1') || t('landing.heroFallbackText')}
                 </Typography>
               </>
@@ -52,70 +73,58 @@ export function Hero() {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <Button
                 component={RouterLink}
-                to="/signIn"
+                to={hasPlans ? '/#pricing' : '/signIn'}
                 variant="contained"
                 size="large"
                 endIcon={<ArrowForward />}
                 data-testid="get-started"
-                sx={{ px: 3.5, py: 1.4 }}
+                sx={{ px: 3.5, py: 1.5, fontSize: 16 }}
               >
                 {t('landing.getStarted')}
               </Button>
-              <Button component={RouterLink} to="/#features" variant="outlined" size="large" sx={{ px: 3.5, py: 1.4 }}>
+              <Button
+                component={RouterLink}
+                to="/#features"
+                variant="outlined"
+                size="large"
+                data-testid="learn-more"
+                sx={{ px: 3.5, py: 1.5, fontSize: 16, bgcolor: 'background.paper' }}
+              >
                 {t('landing.learnMore')}
               </Button>
             </Stack>
+            {hasFreePlan && (
+              <Stack direction="row" spacing={1} sx={{ mt: 2.5, alignItems: 'center', color: 'text.secondary' }}>
+                <CheckCircle fontSize="small" sx={{ color: 'success.main' }} aria-hidden />
+                <Typography variant="body2">{t('landingPage.freePlanNote')}</Typography>
+              </Stack>
+            )}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             {picture ? (
+              // The hero picture is above the fold: loaded at once (lazy loading would delay the largest
+              // paint); width and height reserve its box so nothing jumps when it arrives.
               <Box
                 component="img"
                 src={picture}
                 alt=""
-                sx={{ width: '100%', borderRadius: 4, boxShadow: '0 24px 60px rgba(16,42,84,0.18)' }}
+                width={1120}
+                height={840}
+                fetchPriority="high"
+                data-testid="hero-picture"
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  borderRadius: 4,
+                  boxShadow: '0 24px 60px rgba(16,42,84,0.18)',
+                }}
               />
-            ) : boxes.length > 0 ? (
-              <Grid container spacing={2}>
-                {boxes.map(({ header, detail, icon: Icon }, i) => (
-                  <Grid key={header} size={{ xs: 12, sm: 6 }}>
-                    <Paper
-                      variant="outlined"
-                      sx={{
-                        p: 2.5,
-                        height: '100%',
-                        borderRadius: 3,
-                        boxShadow: '0 10px 30px rgba(16,42,84,0.06)',
-                        transform: { sm: i % 2 ? 'translateY(24px)' : 'none' },
-                      }}
-                    >
-                      <Box
-                        aria-hidden
-                        sx={{
-                          width: 40,
-                          height: 40,
-                          borderRadius: 2,
-                          display: 'grid',
-                          placeItems: 'center',
-                          bgcolor: 'primary.main',
-                          color: '#fff',
-                          mb: 1.5,
-                        }}
-                      >
-                        <Icon fontSize="small" />
-                      </Box>
-                      <Typography variant="h6" component="p" sx={{ fontSize: 17, fontWeight: 600, mb: 0.5 }}>
-                        {header}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {detail}
-                      </Typography>
-                    </Paper>
-                  </Grid>
-                ))}
-              </Grid>
             ) : (
-              <Box aria-hidden sx={{ display: 'grid', placeItems: 'center', color: 'primary.main', py: 4 }}>
-                <AssignmentTurnedIn sx={{ fontSize: 180, opacity: 0.85 }} />
+              <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+                <HeroIllustration />
               </Box>
             )}
           </Grid>
