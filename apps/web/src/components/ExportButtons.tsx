@@ -4,6 +4,8 @@
  * saved under the name of its Content-Disposition header.
  *
  * Usage: <ExportButtons path="/Export/questions" query={{ quizTopicId }} testId="questions-export" />
+ * A list that offers fewer formats names them: <ExportButtons path="/Export/faq" formats={['pdf', 'xlsx']} />
+ * (spec 000 §2: FAQ, Contacts and Payments offer PDF and Excel only); the default is all three.
  * Test ids: `${testId ?? 'export'}-pdf|xlsx|csv`. The busy button spins; failures go through useApiError
  * (401 / 403 lead to their pages like every call).
  */
@@ -21,23 +23,25 @@ const FORMATS = [
   { format: 'xlsx', label: 'table.exportXlsx', icon: <GridOn /> },
   { format: 'csv', label: 'table.exportCsv', icon: <Description /> },
 ] as const;
-type Format = (typeof FORMATS)[number]['format'];
+export type ExportFormat = (typeof FORMATS)[number]['format'];
 
 export interface ExportButtonsProps {
   path: string;
   query?: Record<string, string | number>;
   testId?: string;
+  /** The formats offered, in the usual order whatever order is given; all three when omitted. */
+  formats?: readonly ExportFormat[];
 }
 
 const REDIRECTS: Record<number, string> = { 401: '/unauthorized', 403: '/forbidden' };
 
-export function ExportButtons({ path, query, testId = 'export' }: ExportButtonsProps) {
+export function ExportButtons({ path, query, testId = 'export', formats }: ExportButtonsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onError = useApiError();
-  const [busy, setBusy] = useState<Format | null>(null);
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
 
-  const download = async (format: Format) => {
+  const download = async (format: ExportFormat) => {
     const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
     const base = path.split('/').filter(Boolean).pop() ?? 'export';
     setBusy(format);
@@ -55,7 +59,7 @@ export function ExportButtons({ path, query, testId = 'export' }: ExportButtonsP
 
   return (
     <ButtonGroup variant="outlined" size="small" aria-label={t('table.exportGroup')} data-testid={testId}>
-      {FORMATS.map(({ format, label, icon }) => (
+      {FORMATS.filter(({ format }) => !formats || formats.includes(format)).map(({ format, label, icon }) => (
         <Button
           key={format}
           startIcon={icon}

@@ -31,7 +31,10 @@ const ADMIN_EXTRA: Entry[] = [
   { to: '/user/aiConsumption', labelKey: 'shell.aiConsumption', icon: <DataUsageIcon fontSize="small" /> },
 ];
 
-/** The personalize links of spec 000 §2: admins get all six, others profile, password and FAQ when allowed. */
+/**
+ * The personalize links of spec 000 §2: admins get all six, others profile, password and FAQ when allowed.
+ * Test ids: `personalize-<last part of the path>`, e.g. personalize-faq, personalize-browseList.
+ */
 export function personalizeEntries(roleId: number | undefined, allowFaq: boolean): Entry[] {
   if (roleId !== undefined && isAdminRole(roleId)) return [PROFILE, PASSWORD, FAQ, ...ADMIN_EXTRA];
   return allowFaq ? [PROFILE, PASSWORD, FAQ] : [PROFILE, PASSWORD];
@@ -44,7 +47,13 @@ export function PersonalizeMenu({ user, allowFaq }: { user: UserInfo | null; all
     <TopBarMenu label={t('shell.personalize')} icon={<ManageAccountsIcon />} testId="personalize-button">
       {(close) =>
         entries.map((entry) => (
-          <MenuItem key={entry.to} component={Link} to={entry.to} onClick={close}>
+          <MenuItem
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            onClick={close}
+            data-testid={`personalize-${entry.to.split('/').pop()}`}
+          >
             <ListItemIcon>{entry.icon}</ListItemIcon>
             <ListItemText>{t(entry.labelKey)}</ListItemText>
           </MenuItem>

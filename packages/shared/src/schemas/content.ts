@@ -25,28 +25,32 @@ export const faqInput = z.object({
 });
 export type FaqInput = z.output<typeof faqInput>;
 export type FaqFormValues = z.input<typeof faqInput>;
+/** UpdateFaq names the entry it changes. */
+export const faqUpdateInput = faqInput.extend({ faqId: idParam() });
+/** CreateFaq / UpdateFaq answer the message key and the entry's id. */
+export const faqSavedResponse = z.object({ responseMsg: z.string(), faqId: z.number() });
 
 // ---------------------------------------------------------------- contacts
 
-/** The public contact form (spec 000 §5) with the spec's own messages. */
+/** The public contact form (spec 000 §5) with the spec's own messages; an empty field gives only its 'empty' message. */
 export const contactForm = z.object({
   name: z
     .string({ error: 'nameEmpty' })
     .trim()
-    .min(1, { error: 'nameEmpty' })
+    .min(1, { error: 'nameEmpty', abort: true })
     .min(CONTACT_NAME_MIN, { error: 'min6Character' })
     .max(100, { error: 'max100characters' }),
   email: z
     .string({ error: 'emailEmpty' })
     .trim()
     .toLowerCase()
-    .min(1, { error: 'emailEmpty' })
+    .min(1, { error: 'emailEmpty', abort: true })
     .max(254, { error: 'wrongEmail' })
     .email({ error: 'wrongEmail' }),
   message: z
     .string({ error: 'messageEmpty' })
     .trim()
-    .min(1, { error: 'messageEmpty' })
+    .min(1, { error: 'messageEmpty', abort: true })
     .min(CONTACT_MESSAGE_MIN, { error: 'min10Character' })
     .max(5000, { error: 'tooLong' }),
 });
@@ -61,6 +65,8 @@ export const contactRowSchema = z.object({
   dateAdded: z.string(),
 });
 export type ContactRow = z.infer<typeof contactRowSchema>;
+/** The Contacts table, one page at a time (newest first). */
+export const contactPage = pagedList(contactRowSchema);
 
 // ---------------------------------------------------------------- logs
 
@@ -82,6 +88,7 @@ export const browsePage = pagedList(browseRowSchema);
 
 /** AI usage log (spec 000 §3 AI usage record). */
 export const aiUsageRowSchema = z.object({
+  aiUsageId: z.number(),
   id: z.string(),
   object: z.string(),
   model: z.string(),
