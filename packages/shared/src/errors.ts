@@ -118,6 +118,7 @@ export const SUCCESS_CODES = [
   'passwordResetDone',
   'registrationSuccess',
   'contactMessageSent',
+  'emailQueued',
 ] as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_PAYMENT_MODES, PAYMENT_MODES } from '../constants.js';
+import { ADMIN_PAYMENT_MODES, MENU_ICONS, PAYMENT_MODES } from '../constants.js';
 import { emailField, idParam, passwordField, requiredText } from './common.js';
+import { userInfoSchema } from './auth.js';
 
 /** Paged answers of spec 000 §7: `responseMsg` holds the page's rows, `count` all rows. */
 export const pagedList = <T extends z.ZodTypeAny>(row: T) => z.object({ responseMsg: z.array(row), count: z.number() });
@@ -49,6 +50,19 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 export const userPage = pagedList(userRowSchema);
+/** GetUserList's optional filter: part of the full name or the e-mail (case-insensitive). */
+export const userListQuery = z.object({ search: z.string().trim().max(100).optional() });
+
+/**
+ * GetSingleUser: the user info of spec 000 §3 plus the profile's own fields (the Profile screen fills its
+ * form from it). Never a password or hash.
+ */
+export const singleUserSchema = userInfoSchema.extend({
+  mobile: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type SingleUser = z.infer<typeof singleUserSchema>;
 
 const userFields = {
   fullName: requiredText().max(100, { error: 'max100characters' }),
@@ -88,7 +102,10 @@ export type UpdateUserFormValues = z.input<typeof updateUserRequest>;
 export const updateProfileRequest = z.object({
   userId: z.number().optional(),
   ...userFields,
-  imagePath: optionalText(500),
+  // Only a file this site stored and serves (an Upload answer); never an outside address.
+  imagePath: optionalText(500).refine((v) => v === null || /^\/upload\/(?!.*\.\.)[A-Za-z0-9/_.-]+$/.test(v), {
+    error: 'uploadPathInvalid',
+  }),
 });
 export type UpdateProfileRequest = z.output<typeof updateProfileRequest>;
 export type UpdateProfileFormValues = z.input<typeof updateProfileRequest>;
@@ -137,6 +154,8 @@ export const updateRoleRequest = createRoleRequest.extend({
   roleName: z.string().max(50).optional(),
 });
 export type UpdateRoleFormValues = z.input<typeof updateRoleRequest>;
+/** CreateUserRole / UpdateUserRole answers: the message key and the role's id. */
+export const roleSavedResponse = z.object({ responseMsg: z.string(), userRoleId: z.number() });
 
 // ---------------------------------------------------------------- menus
 
@@ -165,10 +184,15 @@ export const menuInput = z.object({
       .positive({ error: 'positiveInteger' })
       .max(100_000, { error: 'tooLarge' }),
   ),
-  iconClass: requiredText().max(60, { error: 'tooLong' }),
+  // One of MENU_ICONS (the web maps each to a Material icon); anything else is a 400.
+  iconClass: requiredText().refine((v) => (MENU_ICONS as readonly string[]).includes(v), { error: 'menuIconInvalid' }),
 });
 export type MenuInput = z.output<typeof menuInput>;
 export type MenuFormValues = z.input<typeof menuInput>;
+/** UpdateMenu: the form's fields and the menu's id. */
+export const updateMenuRequest = menuInput.extend({ appMenuId: idParam() });
+/** CreateMenu / UpdateMenu answers: the message key and the menu's id. */
+export const menuSavedResponse = z.object({ responseMsg: z.string(), appMenuId: z.number() });
 
 /** GetAllMenu/{roleId}: every menu with whether the role has it. */
 export const roleMenuRowSchema = menuRowSchema.extend({ isSelected: z.boolean() });
@@ -195,3 +219,4 @@ export const menuAssignRequest = z.object({
   ),
   addedBy: z.number().optional(),
 });
+export type MenuAssignRequest = z.input<typeof menuAssignRequest>;
