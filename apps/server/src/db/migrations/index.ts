@@ -5,6 +5,7 @@ import * as m0003 from './0003_attempts.js';
 import * as m0004 from './0004_mail_outbox.js';
 import * as m0005 from './0005_certificates.js';
 import * as m0006 from './0006_site_content.js';
+import * as m0007 from './0007_case_insensitive_names.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_mail_outbox': m0004,
   '0005_certificates': m0005,
   '0006_site_content': m0006,
+  '0007_case_insensitive_names': m0007,
 };
