@@ -23,7 +23,7 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 /** An upload path the server answered (/upload/…), or nothing. */
 const uploadPath = () =>
   z
-    .union([z.string().trim().max(500), z.null()])
+    .union([z.string().trim().max(500, { error: 'tooLong' }), z.null()])
     .optional()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^\/upload\/[A-Za-z0-9/_\-.]+$/.test(v), { error: 'onlyImageFile' });
@@ -66,17 +66,20 @@ export type ExamSettingValues = z.input<typeof examSettingRequest>;
 export const paymentSettingRequest = z.object({
   ...settingsId,
   currency: requiredText()
-    .max(3)
+    .max(3, { error: 'currencyInvalid' })
     .regex(/^[A-Za-z]{3}$/, { error: 'currencyInvalid' })
     .transform((v) => v.toLowerCase()),
   currencySymbol: requiredText().max(5, { error: 'tooLong' }),
   paidRegistration: z.boolean().optional(),
   registrationPrice: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number({ error: 'positiveNumber' }).min(0, { error: 'positiveNumber' }).max(1_000_000),
+    z.coerce
+      .number({ error: 'positiveNumber' })
+      .min(0, { error: 'positiveNumber' })
+      .max(1_000_000, { error: 'tooLarge' }),
   ),
   stripePubKey: optionalText(300),
-  stripeSecretKey: z.string().trim().max(300).optional(),
+  stripeSecretKey: z.string().trim().max(300, { error: 'tooLong' }).optional(),
   /** True clears the stored secret key. */
   clearStripeSecretKey: z.boolean().optional(),
 });
@@ -86,9 +89,9 @@ export type PaymentSettingValues = z.input<typeof paymentSettingRequest>;
 export const emailSettingRequest = z.object({
   ...settingsId,
   defaultEmail: emailField(),
-  password: z.string().max(300).optional(),
+  password: z.string().max(300, { error: 'tooLong' }).optional(),
   host: requiredText()
-    .max(255)
+    .max(255, { error: 'tooLong' })
     .regex(/^[A-Za-z0-9.-]+$/, { error: 'hostInvalid' }),
   port: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
@@ -153,6 +156,27 @@ export const updateClientUrlRequest = z.object({
   displayName: z
     .string()
     .trim()
-    .max(300)
+    .max(300, { error: 'originInvalid' })
     .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/, { error: 'originInvalid' }),
 });
+
+/**
+ * UpdateSettings (spec 000 §7 lists it without fields): any subset of the panel fields, each validated by
+ * its panel's rule. Only the fields sent are saved; the SMTP password and the payment secret key stay
+ * write-only as in their panels. An empty body is refused (nothing to save).
+ */
+export const updateSettingsRequest = generalSettingRequest
+  .partial()
+  .extend(examSettingRequest.partial().shape)
+  .extend(paymentSettingRequest.partial().shape)
+  .extend(emailSettingRequest.partial().shape)
+  .extend(colorSettingRequest.partial().shape)
+  .extend(landingSettingRequest.partial().shape)
+  .extend(emailTextSettingRequest.partial().shape)
+  .refine(
+    (body) => Object.entries(body).some(([k, v]) => v !== undefined && k !== 'siteSettingsId' && k !== 'lastUpdatedBy'),
+    {
+      error: 'required',
+    },
+  );
+export type UpdateSettingsValues = z.input<typeof updateSettingsRequest>;

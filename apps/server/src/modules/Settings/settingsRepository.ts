@@ -1,7 +1,7 @@
 import { AI_PROVIDERS, type AiProvider, type PublicSettings } from '@assessly/shared';
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { nowIso } from '../../db/dialect.js';
+import { dialectOf, nowIso } from '../../db/dialect.js';
 import type { SiteSettingsTable } from '../../db/schema.js';
 
 export type SettingsRow = Selectable<SiteSettingsTable>;
@@ -55,4 +55,44 @@ export async function updateSettings(db: DB, changes: Partial<Omit<SettingsRow, 
     .set({ ...changes, lastUpdatedBy: userId, lastUpdated: nowIso() })
     .where('siteSettingsId', '=', 1)
     .execute();
+}
+
+/** Columns a panel may write; the JSON texts and the audit columns are written by saveSettingsChanges. */
+export type SettingsColumns = Partial<
+  Omit<SettingsRow, 'siteSettingsId' | 'landingJson' | 'emailTextsJson' | 'lastUpdatedBy' | 'lastUpdated'>
+>;
+
+export interface SettingsChanges {
+  columns: SettingsColumns;
+  /** Landing fields and e-mail texts to change; the others keep their stored text. */
+  landing?: Record<string, string>;
+  emailTexts?: Record<string, string>;
+}
+
+const mergeJson = (stored: string, changes: Record<string, string>) =>
+  JSON.stringify({ ...(JSON.parse(stored) as Record<string, string>), ...changes });
+
+/**
+ * Saves a panel: its columns, and its landing or e-mail text keys merged into the stored JSON in one
+ * transaction (PostgreSQL locks the row, so two admins saving different panels lose nothing).
+ */
+export async function saveSettingsChanges(db: DB, changes: SettingsChanges, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const texts: Partial<Pick<SettingsRow, 'landingJson' | 'emailTextsJson'>> = {};
+    if (changes.landing || changes.emailTexts) {
+      const stored = await trx
+        .selectFrom('site_settings')
+        .select(['landingJson', 'emailTextsJson'])
+        .where('siteSettingsId', '=', 1)
+        .$if(dialectOf(trx) === 'postgres', (qb) => qb.forUpdate())
+        .executeTakeFirstOrThrow();
+      if (changes.landing) texts.landingJson = mergeJson(stored.landingJson, changes.landing);
+      if (changes.emailTexts) texts.emailTextsJson = mergeJson(stored.emailTextsJson, changes.emailTexts);
+    }
+    await trx
+      .updateTable('site_settings')
+      .set({ ...changes.columns, ...texts, lastUpdatedBy: userId, lastUpdated: nowIso() })
+      .where('siteSettingsId', '=', 1)
+      .execute();
+  });
 }

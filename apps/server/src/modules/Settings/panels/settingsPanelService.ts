@@ -1,0 +1,113 @@
+import {
+  EMAIL_TEXT_FIELDS,
+  LANDING_FIELDS,
+  emailSettingRequest,
+  paymentSettingRequest,
+  type AdminSettings,
+  type updateSettingsRequest,
+} from '@assessly/shared';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../plugins/auth.js';
+import { refuse } from '../../../errors/AppError.js';
+import {
+  toPublicSettings,
+  type SettingsChanges,
+  type SettingsColumns,
+  type SettingsRow,
+} from '../settingsRepository.js';
+
+/** The parsed fields of any panel (or of an UpdateSettings subset): absent keys are not saved. */
+export type PanelValues = Partial<z.output<typeof updateSettingsRequest>>;
+
+/** Columns copied as they are (after the schema's checks and transforms). */
+const PLAIN_COLUMNS = [
+  'siteTitle',
+  'welComeMessage',
+  'copyRightText',
+  'footerText',
+  'version',
+  'logoPath',
+  'faviconPath',
+  'currency',
+  'currencySymbol',
+  'registrationPrice',
+  'stripePubKey',
+  'defaultEmail',
+  'host',
+  'port',
+  'appBarColor',
+  'footerColor',
+  'bodyColor',
+  'headerColor',
+] as const satisfies readonly (keyof SettingsColumns & keyof PanelValues)[];
+
+/** Switches, stored as 0/1. */
+const FLAG_COLUMNS = [
+  'allowWelcomeEmail',
+  'allowFaq',
+  'endExam',
+  'tabChangeEndExam',
+  'logoOnExamPage',
+  'paidRegistration',
+] as const satisfies readonly (keyof SettingsColumns & keyof PanelValues)[];
+
+function pickTexts(values: PanelValues, fields: readonly string[]): Record<string, string> | undefined {
+  const source = values as Record<string, unknown>;
+  const picked = Object.fromEntries(
+    fields.filter((field) => typeof source[field] === 'string').map((field) => [field, source[field] as string]),
+  );
+  return Object.keys(picked).length > 0 ? picked : undefined;
+}
+
+/**
+ * What a panel's parsed body changes. Secrets are write-only: an empty or absent SMTP password or payment
+ * secret key keeps the stored one; clearStripeSecretKey removes the key (a new key sent with it wins).
+ */
+export function settingsChanges(values: PanelValues): SettingsChanges {
+  const columns: Record<string, unknown> = {};
+  for (const key of PLAIN_COLUMNS) if (values[key] !== undefined) columns[key] = values[key];
+  for (const key of FLAG_COLUMNS) if (values[key] !== undefined) columns[key] = values[key] ? 1 : 0;
+  if (values.password) columns.smtpPassword = values.password;
+  if (values.clearStripeSecretKey) columns.stripeSecretKey = null;
+  if (values.stripeSecretKey) columns.stripeSecretKey = values.stripeSecretKey;
+  const landing = pickTexts(values, LANDING_FIELDS);
+  const emailTexts = pickTexts(values, EMAIL_TEXT_FIELDS);
+  return {
+    columns: columns as SettingsColumns,
+    ...(landing ? { landing } : {}),
+    ...(emailTexts ? { emailTexts } : {}),
+  };
+}
+
+/** Fields of the Email and Payment panels: they hold secrets or make the site send mail. */
+const GUARDED_FIELDS = new Set(
+  [...Object.keys(emailSettingRequest.shape), ...Object.keys(paymentSettingRequest.shape)].filter(
+    (key) => key !== 'siteSettingsId' && key !== 'lastUpdatedBy',
+  ),
+);
+
+/**
+ * The demo admin's password is public: it may not change the Email and Payment panels, nor the site
+ * address used in mailed links (it would turn the site's own mails into phishing links).
+ */
+export function refuseDemoOnGuardedFields(user: AuthUser, values: PanelValues | 'clientUrl') {
+  if (!user.isDemo) return;
+  if (values === 'clientUrl') refuse('demoOperationNotAllowed');
+  const sent = Object.entries(values).filter(([, value]) => value !== undefined);
+  if (sent.some(([key]) => GUARDED_FIELDS.has(key))) refuse('demoOperationNotAllowed');
+}
+
+/** The Site settings screen's view: the public settings plus what only an admin sees; never a secret. */
+export function toAdminSettings(row: SettingsRow): AdminSettings {
+  return {
+    ...toPublicSettings(row),
+    defaultEmail: row.defaultEmail,
+    host: row.host,
+    port: row.port,
+    hasSmtpPassword: Boolean(row.smtpPassword),
+    clientUrl: row.clientUrl,
+    emailTexts: JSON.parse(row.emailTextsJson) as Record<string, string>,
+    lastUpdatedBy: row.lastUpdatedBy,
+    lastUpdated: row.lastUpdated,
+  };
+}

@@ -1,0 +1,133 @@
+import { emailSettingRequest, type EmailSettingValues } from '@assessly/shared';
+import { CheckCircleOutlined, MailOutlined, WarningAmberOutlined } from '@mui/icons-material';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { settingsApi, settingsKeys } from '../../api/settingsApi';
+import { RhfTextField } from '../../components/FormFields';
+import { useApiMutation } from '../../components/useApiMutation';
+import { FieldGrid, Wide, type PanelProps } from './panelLayout';
+import { SecretField } from './SecretField';
+import { SettingsPanel } from './SettingsPanel';
+import { usePanelForm } from './usePanelForm';
+
+const clearPassword = (values: EmailSettingValues): EmailSettingValues => ({ ...values, password: '' });
+
+/**
+ * Email: the SMTP sender, password (write-only), host and port (empty is sent as 0), whether the
+ * settings are complete, and the site address mailed links open (UpdateClientUrl). The demo admin sees
+ * it read-only: the server refuses it (demoOperationNotAllowed).
+ */
+export function EmailPanel({ settings, expanded, onToggle, locked }: PanelProps & { locked: boolean }) {
+  const { t } = useTranslation();
+  const { form, mutation, onSubmit } = usePanelForm({
+    schema: emailSettingRequest,
+    defaults: {
+      defaultEmail: settings.defaultEmail ?? '',
+      password: '',
+      host: settings.host ?? '',
+      port: settings.port ? String(settings.port) : '',
+    },
+    save: settingsApi.updateEmail,
+    afterSave: clearPassword,
+  });
+  const origin = window.location.origin;
+  const clientUrl = useApiMutation({
+    mutationFn: () => settingsApi.updateClientUrl(origin),
+    invalidate: [settingsKeys.admin],
+  });
+  const { control, formState } = form;
+  const complete = settings.hasEmailSettings;
+
+  return (
+    <SettingsPanel
+      id="email"
+      title={t('siteSettings.email')}
+      hint={t('siteSettings.emailHint')}
+      icon={<MailOutlined />}
+      expanded={expanded}
+      onToggle={onToggle}
+      onSubmit={onSubmit}
+      dirty={formState.isDirty}
+      valid={formState.isValid}
+      saving={mutation.isPending}
+      lockedMessage={locked ? t('siteSettings.demoLocked') : undefined}
+    >
+      <Alert
+        severity={complete ? 'success' : 'warning'}
+        icon={complete ? <CheckCircleOutlined /> : <WarningAmberOutlined />}
+        sx={{ mb: 2 }}
+        data-testid="settings-email-status"
+      >
+        {complete ? t('siteSettings.emailComplete') : t('siteSettings.emailNotDone')}
+      </Alert>
+      <FieldGrid>
+        <RhfTextField
+          control={control}
+          name="defaultEmail"
+          label={t('siteSettings.defaultEmail')}
+          testId="settings-defaultEmail"
+          type="email"
+          required
+          disabled={locked}
+        />
+        <RhfTextField
+          control={control}
+          name="host"
+          label={t('siteSettings.host')}
+          testId="settings-host"
+          required
+          disabled={locked}
+          inputProps={{ spellCheck: false, autoCapitalize: 'none' }}
+        />
+        <SecretField
+          control={control}
+          name="password"
+          label={t('siteSettings.smtpPassword')}
+          testId="settings-smtpPassword"
+          isSet={settings.hasSmtpPassword}
+          setText={t('siteSettings.passwordSet')}
+          notSetText={t('siteSettings.passwordNotSet')}
+          hint={locked ? undefined : t('siteSettings.passwordHint')}
+          disabled={locked}
+        />
+        <RhfTextField
+          control={control}
+          name="port"
+          label={t('siteSettings.port')}
+          hint={locked ? undefined : t('siteSettings.portHint')}
+          testId="settings-port"
+          disabled={locked}
+          inputProps={{ inputMode: 'numeric', maxLength: 5 }}
+        />
+        <Wide>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              p: 1.5,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+            }}
+          >
+            <Typography variant="body2" sx={{ mr: 'auto', overflowWrap: 'anywhere' }} data-testid="settings-clientUrl">
+              {t('siteSettings.clientUrl')}: <strong>{settings.clientUrl ?? t('siteSettings.clientUrlNotSet')}</strong>
+            </Typography>
+            {settings.clientUrl !== origin && (
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => clientUrl.mutate()}
+                disabled={locked || clientUrl.isPending}
+                data-testid="settings-clientUrl-use"
+              >
+                {t('siteSettings.useThisAddress', { origin })}
+              </Button>
+            )}
+          </Box>
+        </Wide>
+      </FieldGrid>
+    </SettingsPanel>
+  );
+}

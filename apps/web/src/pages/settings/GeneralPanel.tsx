@@ -1,0 +1,134 @@
+import { generalSettingRequest } from '@assessly/shared';
+import { TuneOutlined } from '@mui/icons-material';
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settingsApi } from '../../api/settingsApi';
+import { RhfSwitch, RhfTextField } from '../../components/FormFields';
+import { FieldGrid, Wide, type PanelProps } from './panelLayout';
+import { SettingsImageField } from './SettingsImageField';
+import { SettingsPanel } from './SettingsPanel';
+import { usePanelForm } from './usePanelForm';
+
+/** General: titles and texts, the app version, logo and favicon, welcome e-mail and FAQ switches. */
+export function GeneralPanel({ settings, expanded, onToggle }: PanelProps) {
+  const { t } = useTranslation();
+  const [uploads, setUploads] = useState(0);
+  const onBusyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
+  const { form, mutation, onSubmit } = usePanelForm({
+    schema: generalSettingRequest,
+    defaults: {
+      siteTitle: settings.siteTitle,
+      welComeMessage: settings.welComeMessage,
+      copyRightText: settings.copyRightText,
+      footerText: settings.footerText,
+      version: settings.version,
+      logoPath: settings.logoPath,
+      faviconPath: settings.faviconPath,
+      allowWelcomeEmail: settings.allowWelcomeEmail,
+      allowFaq: settings.allowFaq,
+    },
+    save: settingsApi.updateGeneral,
+  });
+  const { control, formState } = form;
+
+  return (
+    <SettingsPanel
+      id="general"
+      title={t('siteSettings.general')}
+      hint={t('siteSettings.generalHint')}
+      icon={<TuneOutlined />}
+      expanded={expanded}
+      onToggle={onToggle}
+      onSubmit={onSubmit}
+      dirty={formState.isDirty}
+      valid={formState.isValid}
+      saving={mutation.isPending}
+      busy={uploads > 0}
+    >
+      <FieldGrid>
+        <RhfTextField
+          control={control}
+          name="siteTitle"
+          label={t('siteSettings.siteTitle')}
+          hint={t('siteSettings.siteTitleHint')}
+          testId="settings-siteTitle"
+          required
+          inputProps={{ maxLength: 100 }}
+        />
+        <RhfTextField
+          control={control}
+          name="version"
+          label={t('siteSettings.version')}
+          hint={t('siteSettings.versionHint')}
+          testId="settings-version"
+          required
+          inputProps={{ inputMode: 'numeric', maxLength: 9 }}
+        />
+        <Wide>
+          <RhfTextField
+            control={control}
+            name="welComeMessage"
+            label={t('siteSettings.welComeMessage')}
+            hint={t('siteSettings.welComeMessageHint')}
+            testId="settings-welComeMessage"
+            required
+            multiline
+            minRows={2}
+          />
+        </Wide>
+        <RhfTextField
+          control={control}
+          name="copyRightText"
+          label={t('siteSettings.copyRightText')}
+          testId="settings-copyRightText"
+          required
+        />
+        <RhfTextField
+          control={control}
+          name="footerText"
+          label={t('siteSettings.footerText')}
+          testId="settings-footerText"
+          required
+          multiline
+        />
+        <SettingsImageField
+          control={control}
+          name="logoPath"
+          label={t('siteSettings.logo')}
+          kind="logo"
+          testId="settings-logo"
+          emptyValue={null}
+          onBusyChange={onBusyChange}
+        />
+        <SettingsImageField
+          control={control}
+          name="faviconPath"
+          label={t('siteSettings.favicon')}
+          kind="favicon"
+          testId="settings-favicon"
+          emptyValue={null}
+          onBusyChange={onBusyChange}
+        />
+        <Wide>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <RhfSwitch
+              control={control}
+              name="allowWelcomeEmail"
+              label={t('siteSettings.allowWelcomeEmail')}
+              hint={t('siteSettings.allowWelcomeEmailHint')}
+              testId="settings-allowWelcomeEmail"
+            />
+            <RhfSwitch
+              control={control}
+              name="allowFaq"
+              label={t('siteSettings.allowFaq')}
+              hint={t('siteSettings.allowFaqHint')}
+              testId="settings-allowFaq"
+            />
+          </Box>
+        </Wide>
+      </FieldGrid>
+    </SettingsPanel>
+  );
+}

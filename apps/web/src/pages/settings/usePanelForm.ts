@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { settingsKeys } from '../../api/settingsApi';
+import { SETTINGS_QUERY_KEY } from '../../app/settings';
+import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+
+interface Options<TIn extends FieldValues, TOut> {
+  schema: z.ZodType<TOut, TIn>;
+  defaults: TIn;
+  save: (values: TOut) => Promise<{ responseMsg: string }>;
+  /** What the form holds after a successful save, e.g. write-only secrets emptied again. */
+  afterSave?: (values: TIn) => TIn;
+}
+
+/**
+ * One panel's form: the shared zod schema validating as the user types, its own save call, the
+ * standard success / refusal notices, and a refresh of the admin view and of the public settings the
+ * theme, favicon and page titles are built from (so a change shows at once, without a reload).
+ */
+export function usePanelForm<TIn extends FieldValues, TOut>({ schema, defaults, save, afterSave }: Options<TIn, TOut>) {
+  const form = useForm<TIn, unknown, TOut>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: defaults as DefaultValues<TIn>,
+  });
+  const mutation = useApiMutation({
+    mutationFn: save,
+    invalidate: [settingsKeys.admin, SETTINGS_QUERY_KEY],
+    onSuccess: () => {
+      const values = form.getValues();
+      form.reset(afterSave ? afterSave(values) : values);
+    },
+    onError: (error) => applyFieldIssues(error, form.setError),
+  });
+  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
+  return { form, mutation, onSubmit };
+}

@@ -1,0 +1,165 @@
+import { DEMO_ACCOUNTS } from '@assessly/shared';
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoRawTranslationKeys,
+  expectNoSeriousAxeViolations,
+  inputByTestId,
+  screenshot,
+  signInThroughUi,
+} from '../harness/browser';
+import { ROOT_DIR } from '../harness/server';
+import { useE2eEnvironment } from '../harness/setup';
+
+const { admin } = DEMO_ACCOUNTS;
+const SETTINGS = '/settings/appSettings';
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const notice = (page: Page) => page.getByTestId('notice');
+async function expectNotice(page: Page, text: string) {
+  await expect.poll(() => notice(page).innerText(), { timeout: 15_000 }).toBe(text);
+  await notice(page).getByRole('button').click();
+  await notice(page).waitFor({ state: 'detached' });
+}
+const appBarBackground = (page: Page) =>
+  page.getByTestId('app-bar').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+async function openSettings(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}${SETTINGS}`);
+  await page.getByTestId('settings-panels').waitFor();
+}
+async function openPanel(page: Page, id: string) {
+  await page.getByTestId(`settings-panel-${id}-summary`).click();
+  await page.getByTestId(`settings-save-${id}`).waitFor({ state: 'visible' });
+}
+
+describe('site settings', () => {
+  const env = useE2eEnvironment();
+
+  it('changes the title, logo and app bar colour; the shell, the tab title and the sign-in page follow without a reload', async () => {
+    const { page, baseUrl } = env;
+    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await openSettings(page, baseUrl);
+    // Set once; a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+    expect(await appBarBackground(page)).toBe('rgb(54, 54, 54)');
+
+    await inputByTestId(page, 'settings-siteTitle').fill('Acme Academy');
+    await page
+      .getByTestId('settings-logo-input')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('settings-logo-preview').waitFor();
+    await page
+      .getByTestId('settings-favicon-input')
+      .setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('settings-favicon-preview').waitFor();
+    await page.getByTestId('settings-save-general').click();
+    await expectNotice(page, 'Successfully updated');
+    await expect.poll(() => page.title()).toBe('Settings | Acme Academy');
+    await expect.poll(() => page.getByTestId('app-bar').innerText()).toContain('Acme Academy');
+    const logo = page.getByTestId('app-bar').locator('img');
+    await expect.poll(() => logo.getAttribute('src')).toMatch(/^\/upload\/settings\/[0-9a-f-]+\.png$/);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(await page.getByTestId('settings-save-general').isDisabled()).toBe(true);
+    const favicon = () => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '');
+    await expect.poll(favicon).toMatch(/\/upload\/settings\/[0-9a-f-]+\.png$/);
+
+    await openPanel(page, 'color');
+    await page.getByTestId('color-appBarColor-swatch-455A64').click();
+    expect(
+      await page.getByTestId('settings-color-preview-appbar').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(69, 90, 100)');
+    // Only the preview changes before saving.
+    expect(await appBarBackground(page)).toBe('rgb(54, 54, 54)');
+    await inputByTestId(page, 'color-bodyColor').fill('#EEEEEE');
+    await page.getByTestId('settings-save-color').click();
+    await expectNotice(page, 'Successfully updated');
+    await expect.poll(() => appBarBackground(page)).toBe('rgb(69, 90, 100)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(238, 238, 238)');
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+    await screenshot(page, 'site-settings-colour-saved');
+    await expectNoSeriousAxeViolations(page);
+
+    // The sign-in page shows the new logo and title.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/signIn`);
+    const brand = page.locator('img[src^="/upload/settings/"]').first();
+    await brand.waitFor();
+    expect(await brand.getAttribute('alt')).toBe('Acme Academy');
+    await expect.poll(() => page.title()).toContain('Acme Academy');
+  });
+
+  it('an invalid version shows its message and disables Save; the demo admin sees Email locked; no axe violation', async () => {
+    const { page, baseUrl } = env;
+    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await openSettings(page, baseUrl);
+    const version = inputByTestId(page, 'settings-version');
+    await version.fill('1.5');
+    const helper = page.locator(`#${await version.getAttribute('aria-describedby')}`);
+    await expect.poll(() => helper.innerText()).toBe('Enter a whole number greater than 0');
+    expect(await page.getByTestId('settings-save-general').isDisabled()).toBe(true);
+    expect(await page.getByTestId('settings-status-general').innerText()).toBe('Correct the marked fields to save');
+    await version.fill('2');
+    await expect.poll(() => page.getByTestId('settings-save-general').isDisabled()).toBe(false);
+    await version.fill('');
+    await expect.poll(() => helper.innerText()).toBe('Required');
+    expect(await page.getByTestId('settings-save-general').isDisabled()).toBe(true);
+
+    await openPanel(page, 'email');
+    await page.getByTestId('settings-locked-email').waitFor();
+    expect(await inputByTestId(page, 'settings-host').isDisabled()).toBe(true);
+    expect(await page.getByTestId('settings-save-email').isDisabled()).toBe(true);
+    await expectNoRawTranslationKeys(page);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'site-settings-desktop');
+
+    // A phone in Hindi: panels full width, nothing untranslated, still accessible.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => localStorage.setItem('language', 'in'));
+    await openSettings(page, baseUrl);
+    await openPanel(page, 'landing');
+    const width = await page.getByTestId('settings-panel-landing').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(330);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoRawTranslationKeys(page);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'site-settings-phone-hi');
+  });
+
+  it('a real admin saves the Email panel: the password is never shown again and the status says complete', async () => {
+    const { page, baseUrl, server } = env;
+    const owner = { email: 'owner@acme.test', password: 'owner-pass-123' };
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', '--email', owner.email, '--password', owner.password],
+      { cwd: ROOT_DIR, env: { ...process.env, DATABASE_URL: `file:${server.databasePath}`, LOG_LEVEL: 'warn' } },
+    );
+    await signInThroughUi(page, baseUrl, owner.email, owner.password);
+    await openSettings(page, baseUrl);
+    await openPanel(page, 'email');
+    expect(await page.getByTestId('settings-email-status').innerText()).toBe('Email settings not done yet');
+    await inputByTestId(page, 'settings-defaultEmail').fill('mailer@acme.test');
+    await inputByTestId(page, 'settings-smtpPassword').fill('smtp-Browser-Secret-1');
+    await inputByTestId(page, 'settings-host').fill('smtp.acme.test');
+    await inputByTestId(page, 'settings-port').fill('abc');
+    expect(await page.getByTestId('settings-save-email').isDisabled()).toBe(true);
+    await inputByTestId(page, 'settings-port').fill('587');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Settings/GetAdminSettings'));
+    await page.getByTestId('settings-save-email').click();
+    await expectNotice(page, 'Successfully updated');
+    expect(await (await answer).text()).not.toContain('smtp-Browser-Secret-1');
+    await expect.poll(() => page.getByTestId('settings-email-status').innerText()).toBe('Email settings complete');
+    expect(await inputByTestId(page, 'settings-smtpPassword').inputValue()).toBe('');
+    expect(await page.getByTestId('settings-smtpPassword-status').innerText()).toBe('A password is set');
+    expect(await page.getByTestId('settings-save-email').isDisabled()).toBe(true);
+    await openPanel(page, 'payment');
+    expect(await page.getByTestId('settings-stripeSecretKey-status').innerText()).toBe('Not set');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'site-settings-email-saved');
+  });
+});
