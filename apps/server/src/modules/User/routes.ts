@@ -8,6 +8,7 @@ import {
   passwordCheckRequest,
   resetPasswordRequest,
   responseMsgSchema,
+  singleUserSchema,
   studentRegistrationRequest,
   userInfoSchema,
 } from '@assessly/shared';
@@ -20,7 +21,7 @@ import { parseUserAgent } from '../../lib/clientInfo.js';
 import { changePassword, checkOwnPassword, enforceLimit, issueLogin, login, resetPassword } from './authService.js';
 import { closeLogin, recordLogin } from './loginHistoryRepository.js';
 import { revokeSession } from './sessionRepository.js';
-import { findUserByEmail, loadUserInfo } from './userRepository.js';
+import { findUserByEmail, loadSingleUser, loadUserInfo } from './userRepository.js';
 import { registerStudent } from './registrationService.js';
 import userAdminRoutes from './admin/userAdminRoutes.js';
 import profileRoutes from './profile/profileRoutes.js';
@@ -212,15 +213,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'One user: the caller, or anyone for an admin',
+        summary: 'One user with the profile fields: the caller, or anyone for an admin',
         params: idParams,
-        response: { 200: userInfoSchema, ...errorResponses },
+        response: { 200: singleUserSchema, ...errorResponses },
       },
     },
     async (request) => {
       const user = currentUser(request);
       if (!isAdminRole(user.roleId) && request.params.id !== user.userId) throw new AppError('noAccess');
-      const info = await loadUserInfo(app.db, request.params.id);
+      const info = await loadSingleUser(app.db, request.params.id);
       if (!info) throw new AppError('notFound');
       return info;
     },

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@assessly/shared';
+import type { SingleUser, UserInfo } from '@assessly/shared';
 import type { DB } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 
@@ -92,4 +92,17 @@ export async function loadUserInfo(db: DB, userId: number): Promise<UserInfo | u
     paymentId: payment?.paymentId ?? null,
     isDemo: user.isDemo === 1,
   };
+}
+
+/** GetSingleUser: the user info plus the profile's own fields (mobile, date of birth, address). */
+export async function loadSingleUser(db: DB, userId: number): Promise<SingleUser | undefined> {
+  const info = await loadUserInfo(db, userId);
+  if (!info) return undefined;
+  const details = await db
+    .selectFrom('app_user')
+    .select(['mobile', 'dateOfBirth', 'address'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!details) return undefined;
+  return { ...info, ...details };
 }

@@ -1,6 +1,298 @@
-import PlaceholderPage from '../PlaceholderPage';
+import { isAdminRole, type UserRow } from '@assessly/shared';
+import { Add, Autorenew, Close, DeleteOutlined, EditOutlined, Search } from '@mui/icons-material';
+import { Avatar, Box, Button, Chip, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userApi, userKeys } from '../../api/userApi';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { ExportButtons } from '../../components/ExportButtons';
+import { PageHeader } from '../../components/PageHeader';
+import { useApiMutation } from '../../components/useApiMutation';
+import { useShellUser } from '../../shell/useShellUser';
+import { imageUrl, initialsOf } from '../../shell/userDisplay';
+import { RenewPlanDialog } from './RenewPlanDialog';
+import { UserDialog } from './UserDialog';
+import { expiryOf, userFormat } from './userFormat';
 
-/** Users (/user/users): being built in issue 6. */
+/** An empty cell, visible as such in the phone cards too (a dash, not read out). */
+const NoValue = () => (
+  <Box component="span" aria-hidden sx={{ color: 'text.secondary' }}>
+    —
+  </Box>
+);
+
+/** Waits until typing pauses before the search reaches the server. */
+function useDebounced(value: string, ms = 300) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /user/users: every account, server-paged, with new / edit / renew plan / delete and exports (spec 000 §2). */
 export default function UsersPage() {
-  return <PlaceholderPage />;
+  const { t, i18n } = useTranslation();
+  const format = userFormat(t, i18n.language);
+  const me = useShellUser();
+  const [page, setPage] = useState(0);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim());
+  const [dialog, setDialog] = useState<{ open: boolean; editing: UserRow | null }>({ open: false, editing: null });
+  const [renewal, setRenewal] = useState<{ open: boolean; user: UserRow | null }>({ open: false, user: null });
+  const [toDelete, setToDelete] = useState<UserRow | null>(null);
+
+  useEffect(() => setPage(0), [search]);
+  const query = useQuery({
+    queryKey: userKeys.page(page, search),
+    queryFn: () => userApi.list(page, search),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = useApiMutation({
+    mutationFn: (id: number) => userApi.remove(id),
+    invalidate: [userKeys.all],
+    // Refused or done: the question is answered either way.
+    onSuccess: () => setToDelete(null),
+    onError: () => setToDelete(null),
+  });
+
+  const protectedReason = (row: UserRow) =>
+    row.isDemo
+      ? t('userAdmin.protectedDemo')
+      : row.userId === me?.userId
+        ? t('userAdmin.protectedSelf')
+        : t('userAdmin.protectedLastAdmin');
+
+  const actions = (row: UserRow) => (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Tooltip title={t('userAdmin.editUser')}>
+        <IconButton
+          aria-label={t('userAdmin.editAria', { name: row.fullName })}
+          onClick={() => setDialog({ open: true, editing: row })}
+          data-testid={`user-edit-${row.userId}`}
+        >
+          <EditOutlined />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('userAdmin.renew')}>
+        <IconButton
+          aria-label={t('userAdmin.renewAria', { name: row.fullName })}
+          onClick={() => setRenewal({ open: true, user: row })}
+          data-testid={`user-renew-${row.userId}`}
+        >
+          <Autorenew />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={row.isProtected ? protectedReason(row) : t('userAdmin.delete')}>
+        {/* A disabled button gets no pointer events: the span keeps its tooltip reachable. */}
+        <span>
+          <IconButton
+            aria-label={t('userAdmin.deleteAria', { name: row.fullName })}
+            onClick={() => setToDelete(row)}
+            disabled={row.isProtected}
+            data-testid={`user-delete-${row.userId}`}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+
+  const columns: DataTableColumn<UserRow>[] = [
+    {
+      key: 'user',
+      header: t('userAdmin.user'),
+      width: '34%',
+      render: (row) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Avatar
+            src={imageUrl(row.imagePath)}
+            alt=""
+            aria-hidden
+            sx={{
+              width: 36,
+              height: 36,
+              fontSize: 14,
+              fontWeight: 600,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {initialsOf(row.fullName)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {row.fullName}
+              </Typography>
+              {row.isDemo && <Chip label={t('userAdmin.demo')} size="small" variant="outlined" />}
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {row.email}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('userAdmin.role'),
+      render: (row) => (
+        <Chip
+          label={format.role(row.displayName)}
+          size="small"
+          color={isAdminRole(row.userRoleId) ? 'primary' : 'default'}
+          variant={isAdminRole(row.userRoleId) ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    {
+      key: 'plan',
+      header: t('userAdmin.plan'),
+      render: (row) =>
+        row.title ? (
+          <Box>
+            <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
+              {row.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {format.interval(row.interval)}
+            </Typography>
+          </Box>
+        ) : (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('userAdmin.noPlan')}
+          </Typography>
+        ),
+    },
+    {
+      key: 'paymentMode',
+      header: t('userAdmin.paymentMode'),
+      render: (row) => (row.paymentMode ? format.paymentMode(row.paymentMode) : <NoValue />),
+    },
+    {
+      key: 'expireyDate',
+      header: t('userAdmin.expiry'),
+      render: (row) => {
+        const expiry = expiryOf(row.expireyDate);
+        if (!expiry) return <NoValue />;
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {expiry.date}
+            </Box>
+            {expiry.expired && <Chip label={t('userAdmin.expired')} size="small" color="error" variant="outlined" />}
+          </Box>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('pages.users')}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setDialog({ open: true, editing: null })}
+            data-testid="user-new"
+          >
+            {t('userAdmin.newUser')}
+          </Button>
+        }
+      />
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {t('userAdmin.intro')}
+      </Typography>
+      <DataTable
+        ariaLabel={t('userAdmin.tableLabel')}
+        testId="users"
+        rows={query.data?.responseMsg}
+        count={query.data?.count ?? 0}
+        page={page}
+        onPageChange={setPage}
+        getRowId={(row) => row.userId}
+        loading={query.isPending || query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={search ? t('userAdmin.noMatch', { search }) : t('userAdmin.empty')}
+        toolbar={
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+          >
+            <TextField
+              size="small"
+              label={t('userAdmin.searchLabel')}
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              sx={{ width: { xs: '100%', sm: 320 } }}
+              slotProps={{
+                htmlInput: { 'data-testid': 'users-search', maxLength: 100 },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search fontSize="small" />
+                    </InputAdornment>
+                  ),
+                  endAdornment: searchText ? (
+                    <InputAdornment position="end">
+                      <IconButton
+                        size="small"
+                        aria-label={t('userAdmin.clearSearch')}
+                        onClick={() => setSearchText('')}
+                      >
+                        <Close fontSize="small" />
+                      </IconButton>
+                    </InputAdornment>
+                  ) : undefined,
+                },
+              }}
+            />
+            <ExportButtons path="/Export/users" testId="users-export" />
+          </Box>
+        }
+        actions={actions}
+        actionsPosition="last"
+        columns={columns}
+      />
+      <UserDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      <RenewPlanDialog
+        open={renewal.open}
+        user={renewal.user}
+        onClose={() => setRenewal((r) => ({ ...r, open: false }))}
+      />
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        title={t('userAdmin.deleteTitle')}
+        message={
+          <>
+            <Box component="span" sx={{ display: 'block', mb: 1 }}>
+              {t('messages.deleteConfirmMessage')}
+            </Box>
+            <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              {toDelete && t('userAdmin.deleteDetail', { name: toDelete.fullName, email: toDelete.email })}
+            </Box>
+          </>
+        }
+        confirmLabel={t('userAdmin.delete')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.userId)}
+        onClose={() => setToDelete(null)}
+        testId="user-delete"
+      />
+    </Box>
+  );
 }
