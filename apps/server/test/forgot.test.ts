@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processOutbox } from '../src/mail/outboxWorker.js';
 import { issueResetToken } from '../src/modules/User/passwordResetRepository.js';
+import { outboxRows } from './helpers/outboxFixtures.js';
 import {
   bearer,
   createTestApp,
@@ -40,6 +42,10 @@ describe.each(testDatabases())('forgotten passwords on %s', (kind) => {
     const res = await sendMail({ toEmail: email, ...extra });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ responseMsg: 'pleaseCheckyouremail' });
+    // The request only queued the mail; the outbox worker (off in tests) sends it.
+    expect(smtp.messages.length).toBe(from);
+    // Registration queues a welcome mail too.
+    expect((await processOutbox(t.app)).sent).toBeGreaterThanOrEqual(1);
     const text = mailText(
       await smtp.waitForMessage(
         (raw) => raw.includes(`To: ${email}`) && raw.includes('Subject: Reset your password'),
@@ -88,6 +94,7 @@ describe.each(testDatabases())('forgotten passwords on %s', (kind) => {
         message: 'Email settings not done yet',
       });
       expect(await t.db.selectFrom('password_reset').selectAll().execute()).toEqual([]);
+      expect(await outboxRows(t.db)).toEqual([]);
       expect(smtp.messages).toEqual([]);
     });
 
@@ -121,6 +128,11 @@ describe.each(testDatabases())('forgotten passwords on %s', (kind) => {
       const rows = await t.db.selectFrom('password_reset').selectAll().execute();
       expect(rows.map((r) => r.tokenHash)).not.toContain(token);
       expect(JSON.stringify(rows)).not.toContain(token);
+      // Nor does the outbox keep the link once the mail is sent: only the envelope stays.
+      const queued = (await outboxRows(t.db)).filter((r) => r.toEmail === email);
+      expect(queued.map((r) => r.subject)).toEqual(['Welcome to Assessly', 'Reset your password']);
+      expect(queued.every((r) => r.status === 'sent' && r.html === '' && r.text === '')).toBe(true);
+      expect(JSON.stringify(await outboxRows(t.db))).not.toContain(token);
     });
 
     it('sets the password with the link token once; a second use answers invalidResetLink', async () => {
@@ -195,6 +207,7 @@ describe.each(testDatabases())('forgotten passwords on %s', (kind) => {
       const res = await sendMail({ toEmail: candidate.email });
       expect(res.statusCode).toBe(202);
       expect(res.json().responseMsg).toBe('demoOperationNotAllowed');
+      await processOutbox(t.app);
 
       const user = await t.db
         .selectFrom('app_user')

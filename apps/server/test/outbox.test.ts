@@ -173,13 +173,29 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     expect(new Set(smtp.messages.map(recipientOf)).size).toBe(12);
   });
 
-  it('removes sent mails after the retention and keeps the others', async () => {
+  it('keeps only the envelope of a sent mail: its text (and any link in it) is dropped', async () => {
+    const now = new Date();
+    await enqueueMail(t.db, testMails(1, 'scrub'), now);
+    await processOutbox(t.app, now);
+    expect((await outboxRows(t.db)).map((r) => [r.toEmail, r.subject, r.status, r.html, r.text])).toEqual([
+      ['scrub-0@example.com', 'Subject scrub 0', 'sent', '', ''],
+    ]);
+    expect(smtp.messages[0]).toContain('Body scrub 0');
+  });
+
+  it('removes sent and given-up mails after the retention and keeps the waiting ones', async () => {
     const now = new Date();
     await enqueueMail(t.db, testMails(2, 'purge'), now);
     await processOutbox(t.app, now);
+    await enqueueMail(t.db, testMails(1, 'gaveup'), now);
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', attempts: MAX_ATTEMPTS })
+      .where('toEmail', '=', 'gaveup-0@example.com')
+      .execute();
     await enqueueMail(t.db, testMails(1, 'waiting'), now);
     expect(await purgeSent(t.db, later(now, -MINUTE))).toBe(0);
-    expect(await purgeSent(t.db, later(now, 60 * MINUTE))).toBe(2);
+    expect(await purgeSent(t.db, later(now, 60 * MINUTE))).toBe(3);
     expect((await outboxRows(t.db)).map((r) => [r.toEmail, r.status])).toEqual([['waiting-0@example.com', 'pending']]);
   });
 });

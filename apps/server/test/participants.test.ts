@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processOutbox } from '../src/mail/outboxWorker.js';
+import { outboxRows } from './helpers/outboxFixtures.js';
 import { api, createQuiz, demoTokens, quizBody, realAdmin, refusal } from './helpers/quizFixtures.js';
 import {
   TEST_PUBLIC_URL,
@@ -139,11 +141,14 @@ describe.each(testDatabases())('participants and invitations on %s', (kind) => {
     });
 
     const send = (by: string, items: object[]) => api(t, by).post('/Settings/SendInvitationMail', items);
+    /** The outbox worker is off in tests: sends what the requests queued. */
+    const drain = () => processOutbox(t.app);
 
     it('answers emailSettingsNotDoneYet while no SMTP server is set', async () => {
       const id = await createQuiz(t, token, invited('nosmtp@example.com'));
       const res = refusal(await send(sender.token, [{ quizTopicId: id, email: 'nosmtp@example.com' }]));
       expect(res).toMatchObject({ responseMsg: 'emailSettingsNotDoneYet', message: 'Email settings not done yet' });
+      expect(await outboxRows(t.db)).toEqual([]);
       expect(smtp.messages).toHaveLength(0);
     });
 
@@ -168,6 +173,9 @@ describe.each(testDatabases())('participants and invitations on %s', (kind) => {
       ]);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ responseMsg: 'emailSentSuccessfully' });
+      // Queued, not sent: the request never waits for the mail server.
+      expect(smtp.messages.length).toBe(from);
+      expect(await drain()).toEqual({ sent: 2, retried: 0, failed: 0 });
 
       const raws = smtp.messages.slice(from);
       expect(raws).toHaveLength(2);
@@ -197,6 +205,7 @@ describe.each(testDatabases())('participants and invitations on %s', (kind) => {
       expect(res.responseMsg).toBe('noCheckedCandidates');
       expect(smtp.messages.length).toBe(from);
       expect((await send(sender.token, [{ quizTopicId: b, email: 'only-b@example.com' }])).statusCode).toBe(200);
+      await drain();
       await smtp.waitForMessage((m) => /^To: only-b@example\.com/im.test(m), from);
       expect(smtp.messages.length).toBe(from + 1);
     });
@@ -208,7 +217,12 @@ describe.each(testDatabases())('participants and invitations on %s', (kind) => {
       expect(empty.statusCode).toBe(400);
       const id = await createQuiz(t, token, invited('demo-target@example.com'));
       const demo = refusal(await send(token, [{ quizTopicId: id, email: 'demo-target@example.com' }]));
-      expect(demo.responseMsg).toBe('demoOperationNotAllowed');
+      expect(demo).toMatchObject({
+        status: 'error',
+        responseMsg: 'demoOperationNotAllowed',
+        message: 'This operation is not allowed on the demo version',
+      });
+      expect(await drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
       expect(smtp.messages.length).toBe(from);
     });
 
@@ -221,6 +235,7 @@ describe.each(testDatabases())('participants and invitations on %s', (kind) => {
       const id = await createQuiz(t, token, invited('site-url@example.com'));
       const from = smtp.messages.length;
       expect((await send(sender.token, [{ quizTopicId: id, email: 'site-url@example.com' }])).statusCode).toBe(200);
+      await drain();
       const mail = mailText(await smtp.waitForMessage(() => true, from));
       expect(mail).toContain(`https://exams.example.org/signIn?ad=${sender.userId}&email=site-url%40example.com`);
     });

@@ -115,7 +115,11 @@ describe.each(testDatabases())('result e-mail on %s', (kind) => {
   });
 
   it('refuses the demo admin (its password is public), candidates and anonymous callers', async () => {
-    expect(refusal(await send(body([ann.email]), tokens.admin)).responseMsg).toBe('demoOperationNotAllowed');
+    expect(refusal(await send(body([ann.email]), tokens.admin))).toMatchObject({
+      status: 'error',
+      responseMsg: 'demoOperationNotAllowed',
+      message: 'This operation is not allowed on the demo version',
+    });
     expect((await send(body([ann.email]), ann.token)).statusCode).toBe(403);
     expect((await send(body([ann.email]), tokens.candidate)).statusCode).toBe(403);
     expect((await send(body([ann.email]), null)).statusCode).toBe(401);

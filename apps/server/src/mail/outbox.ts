@@ -104,12 +104,24 @@ export async function renewClaim(db: DB, mail: Pick<OutboxRow, 'id' | 'lockedUnt
 const heldBy = (id: number, lock: string) => (db: DB) =>
   db.updateTable('mail_outbox').where('id', '=', id).where('status', '=', 'sending').where('lockedUntil', '=', lock);
 
+/**
+ * A sent mail keeps its envelope (recipient, subject, times) for support questions but not its text:
+ * a password reset link, an invitation link or an admin's message has no reason to stay in the table.
+ */
 export async function markSent(db: DB, mail: Pick<OutboxRow, 'id' | 'attempts'>, lock: string, now: Date) {
   await heldBy(
     mail.id,
     lock,
   )(db)
-    .set({ status: 'sent', attempts: mail.attempts + 1, sentAt: iso(now), lockedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      attempts: mail.attempts + 1,
+      sentAt: iso(now),
+      lockedUntil: null,
+      lastError: null,
+      html: '',
+      text: '',
+    })
     .execute();
 }
 
@@ -144,12 +156,20 @@ export async function releaseClaim(db: DB, mail: Pick<OutboxRow, 'id' | 'lockedU
   await heldBy(mail.id, mail.lockedUntil)(db).set({ status: 'pending', lockedUntil: null }).execute();
 }
 
-/** Sent mails are kept a while for support questions, then removed so the table stays small. */
+/**
+ * Sent mails (sent before `before`) and given-up ones (queued before `before`) are removed, so the table
+ * stays small and a given-up mail does not keep its links and text forever. Pending mails are kept.
+ */
 export async function purgeSent(db: DB, before: Date): Promise<number> {
+  const at = iso(before);
   const result = await db
     .deleteFrom('mail_outbox')
-    .where('status', '=', 'sent')
-    .where('sentAt', '<', iso(before))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sentAt', '<', at)]),
+        eb.and([eb('status', '=', 'failed'), eb('createdAt', '<', at)]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

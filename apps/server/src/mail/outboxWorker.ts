@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/AppError.js';
-import { loadSettings, type SettingsRow } from '../modules/Settings/settingsRepository.js';
-import { sendMail } from './mailer.js';
+import { loadSettings } from '../modules/Settings/settingsRepository.js';
+import { openMailSender, type MailSender } from './mailer.js';
 import { claimDue, markFailedTry, markSent, purgeSent, releaseClaim, renewClaim, type OutboxRow } from './outbox.js';
 
 /** Mails claimed at once: small, so one worker never holds many mails another could be sending. */
@@ -23,7 +23,7 @@ const errorText = (error: unknown): string =>
 /** One claimed mail: sent and marked, or scheduled for a retry; skipped when another worker took it over. */
 async function deliver(
   app: FastifyInstance,
-  settings: SettingsRow,
+  sender: MailSender,
   mail: OutboxRow,
   clock: () => Date,
   run: OutboxRun,
@@ -31,7 +31,7 @@ async function deliver(
   const lock = await renewClaim(app.db, mail, clock());
   if (!lock) return;
   try {
-    await sendMail(settings, app.config, { to: mail.toEmail, subject: mail.subject, html: mail.html, text: mail.text });
+    await sender.send({ to: mail.toEmail, subject: mail.subject, html: mail.html, text: mail.text });
   } catch (error) {
     const outcome = await markFailedTry(app.db, mail, lock, errorText(error), clock());
     run[outcome === 'failed' ? 'failed' : 'retried'] += 1;
@@ -43,13 +43,13 @@ async function deliver(
 }
 
 /**
- * Sends one claimed batch, SEND_CONCURRENCY mails at a time (each send is a fresh SMTP connection, so
- * waiting on one server greeting at a time would make a big send slow). Once the stop signal is seen
- * no further mail is started, and the ones not started are given back.
+ * Sends one claimed batch, SEND_CONCURRENCY mails at a time over the run's connections (waiting on one
+ * mail server answer at a time would make a big send slow). Once the stop signal is seen no further
+ * mail is started, and the ones not started are given back.
  */
 async function deliverBatch(
   app: FastifyInstance,
-  settings: SettingsRow,
+  sender: MailSender,
   batch: OutboxRow[],
   clock: () => Date,
   run: OutboxRun,
@@ -57,7 +57,7 @@ async function deliverBatch(
 ): Promise<void> {
   let next = 0;
   const lane = async () => {
-    while (next < batch.length && !signal?.aborted) await deliver(app, settings, batch[next++]!, clock, run);
+    while (next < batch.length && !signal?.aborted) await deliver(app, sender, batch[next++]!, clock, run);
   };
   // Every lane ends before the run does (a database failure in one must not leave others running on).
   const lanes = await Promise.allSettled(Array.from({ length: Math.min(SEND_CONCURRENCY, batch.length) }, lane));
@@ -69,8 +69,9 @@ async function deliverBatch(
 /**
  * Sends every mail that is due at `now`, batch after batch, until none is left (a mail that fails is
  * due again only after its backoff, so the loop ends). Time runs on from `now` as it does on the wall
- * clock, so tests can start a run in the future. The settings are read once per run: a change of SMTP
- * server applies from the next run. A stop signal ends the run after the mails in hand.
+ * clock, so tests can start a run in the future. The SMTP settings are read when the run starts, so a
+ * mail goes out with the settings of its sending time (not of when it was queued), and a run opens at
+ * most SEND_CONCURRENCY connections for all its mails. A stop signal ends the run after the mails in hand.
  */
 export async function processOutbox(
   app: FastifyInstance,
@@ -80,11 +81,16 @@ export async function processOutbox(
   const started = Date.now();
   const clock = () => new Date(now.getTime() + (Date.now() - started));
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
-  const settings = await loadSettings(app.db);
-  while (!signal?.aborted) {
-    const batch = await claimDue(app.db, clock(), BATCH);
-    if (batch.length === 0) break;
-    await deliverBatch(app, settings, batch, clock, run, signal);
+  let sender: MailSender | null = null;
+  try {
+    while (!signal?.aborted) {
+      const batch = await claimDue(app.db, clock(), BATCH);
+      if (batch.length === 0) break;
+      sender ??= openMailSender(await loadSettings(app.db), app.config, SEND_CONCURRENCY);
+      await deliverBatch(app, sender, batch, clock, run, signal);
+    }
+  } finally {
+    sender?.close();
   }
   return run;
 }
@@ -98,7 +104,7 @@ function intervalSeconds(app: FastifyInstance): number {
 
 /**
  * Runs processOutbox on an interval once the app is ready (never two runs of one instance at once) and
- * removes sent mails older than 30 days once an hour. On close the run in progress stops after its
+ * removes sent and given-up mails older than 30 days once an hour. On close the run in progress stops after its
  * current mail and the app waits for it.
  */
 export function registerOutboxWorker(app: FastifyInstance): void {

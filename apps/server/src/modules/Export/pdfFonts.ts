@@ -25,6 +25,31 @@ function findFont(file: string): Buffer | null {
   return null;
 }
 
+/** OpenType layout tables: fontkit runs every glyph of every string through their lookups. */
+const LAYOUT_TABLES = new Set(['GSUB', 'GPOS', 'GDEF', 'morx']);
+
+/**
+ * A copy of a font whose OpenType layout tables are hidden (their tags renamed in the table directory),
+ * so fontkit maps characters straight to glyphs with their advance widths, placing combining marks by
+ * their Unicode properties. For Latin text in a table this looks the same at 8 pt (it only gives up
+ * kerning and ligatures) and is many times faster: shaping was most of the time of a large PDF export.
+ * The Devanagari and Bengali fonts keep their tables: those scripts cannot be drawn without shaping.
+ * The embedded subset is unaffected (pdfkit copies only the glyph outlines and metrics).
+ */
+export function withoutLayoutTables(font: Buffer): Buffer {
+  const copy = Buffer.from(font);
+  const version = copy.readUInt32BE(0);
+  // TrueType (0x00010000, 'true') or CFF OpenType ('OTTO'); anything else (a collection) is left alone.
+  if (version !== 0x00010000 && version !== 0x74727565 && version !== 0x4f54544f) return copy;
+  const tables = copy.readUInt16BE(4);
+  for (let i = 0; i < tables; i++) {
+    const at = 12 + i * 16;
+    const tag = copy.toString('latin1', at, at + 4);
+    if (LAYOUT_TABLES.has(tag)) copy.write(tag.toLowerCase(), at, 'latin1');
+  }
+  return copy;
+}
+
 let loaded: Map<string, Buffer> | null = null;
 /** Font files read once per process (about 1.5 MB) and shared by every document. */
 function fontFiles(): Map<string, Buffer> {
@@ -34,8 +59,9 @@ function fontFiles(): Map<string, Buffer> {
     const r = findFont(regular);
     const b = findFont(bold);
     if (r && b) {
-      loaded.set(`${script}`, r);
-      loaded.set(`${script}-bold`, b);
+      const plain = script === 'latin' ? withoutLayoutTables : (font: Buffer) => font;
+      loaded.set(`${script}`, plain(r));
+      loaded.set(`${script}-bold`, plain(b));
     }
   }
   return loaded;
@@ -44,6 +70,8 @@ function fontFiles(): Map<string, Buffer> {
 export interface Fonts {
   /** The registered font name for a script and weight (Latin fonts stand in for missing scripts). */
   name(script: Script, bold: boolean): string;
+  /** Whether the Latin fonts are the embedded ones without layout tables: a text's width is then its characters' sum. */
+  additiveLatin: boolean;
 }
 
 /** Registers the available fonts on a document. */
@@ -53,6 +81,7 @@ export function registerFonts(doc: Doc): Fonts {
   const latin = (bold: boolean) =>
     files.has('latin') ? (bold ? 'latin-bold' : 'latin') : bold ? 'Helvetica-Bold' : 'Helvetica';
   return {
+    additiveLatin: files.has('latin'),
     name(script, bold) {
       if (script !== 'latin' && files.has(script)) return bold ? `${script}-bold` : script;
       return latin(bold);

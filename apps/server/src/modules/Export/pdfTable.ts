@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { registerFonts, type Fonts } from './pdfFonts.js';
-import { lineWidth, TextLayout, type Line } from './pdfText.js';
+import { lineWidth, RowContent, TextLayout, type Line } from './pdfText.js';
 import type { ExportColumn, TableRow } from './tableTypes.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -10,7 +10,7 @@ const FONT_SIZE = 8;
 const TITLE_SIZE = 14;
 const PAD = 3;
 const FOOTER = 24;
-const BORDER = '#B0B0B0';
+const BORDER = { color: '#B0B0B0', width: 0.5 };
 const HEADER_FILL = '#E8E8E8';
 
 export interface PdfTableOptions {
@@ -29,9 +29,12 @@ class PdfTableWriter {
   private readonly fonts: Fonts;
   private readonly layout: TextLayout;
   private readonly titleLayout: TextLayout;
+  private readonly content: RowContent;
   private readonly widths: number[];
   private page = 0;
   private y = 0;
+  /** The fill colour last set through pdfkit, so a run of cells in one colour sets it once. */
+  private color = '';
 
   constructor(
     private readonly doc: Doc,
@@ -39,6 +42,7 @@ class PdfTableWriter {
   ) {
     this.fonts = registerFonts(doc);
     this.layout = new TextLayout(doc, this.fonts, FONT_SIZE);
+    this.content = new RowContent(doc, this.fonts);
     this.titleLayout = new TextLayout(doc, this.fonts, TITLE_SIZE);
     const usable = doc.page.width - 2 * MARGIN;
     const weights = options.columns.map((c) => c.width ?? 12);
@@ -54,15 +58,24 @@ class PdfTableWriter {
     return this.layout.lineHeight;
   }
 
+  /** Lines of runs at (x, y): simple Latin runs into the row's content, the others through pdfkit's text(). */
   private drawText(lines: Line[], x: number, y: number, color = '#000000', layout = this.layout) {
-    this.doc.fillColor(color);
     lines.forEach((line, i) => {
+      // Drawn on a common baseline: the scripts' fonts have different ascents.
+      const baseline = y + i * layout.lineHeight + layout.size * 1.05;
       for (const run of line) {
+        if (this.content.canDraw(run.font, run.text)) {
+          this.content.text(run.font, layout.size, color, run.text, x + run.x, baseline);
+          continue;
+        }
+        if (color !== this.color) {
+          this.doc.fillColor(color);
+          this.color = color;
+        }
         this.doc
           .font(run.font)
           .fontSize(layout.size)
-          // Drawn on a common baseline: the scripts' fonts have different ascents.
-          .text(run.text, x + run.x, y + i * layout.lineHeight + layout.size * 1.05, {
+          .text(run.text, x + run.x, baseline, {
             lineBreak: false,
             baseline: 'alphabetic',
           });
@@ -74,19 +87,26 @@ class PdfTableWriter {
     const label = this.layout.lines(this.options.pageLabel(this.page), 200)[0] ?? [];
     const x = (this.doc.page.width - lineWidth(label)) / 2;
     this.drawText([label], x, this.doc.page.height - MARGIN - FOOTER / 2, '#555555');
+    this.content.flush();
   }
 
   /** One row's cells (lines[c] from `from` for `count` lines) as bordered boxes at the current y. */
   private drawRow(cells: Line[][], from: number, count: number, fill?: string) {
     const height = count * this.lineHeight + 2 * PAD;
+    const width = this.widths.reduce((a, b) => a + b, 0);
+    if (fill) {
+      this.doc.rect(MARGIN, this.y, width, height).fill(fill);
+      this.color = '';
+    }
+    const dividers: number[] = [];
     let x = MARGIN;
     cells.forEach((lines, c) => {
-      const width = this.widths[c]!;
-      if (fill) this.doc.rect(x, this.y, width, height).fill(fill);
-      this.doc.rect(x, this.y, width, height).lineWidth(0.5).stroke(BORDER);
       this.drawText(lines.slice(from, from + count), x + PAD, this.y + PAD);
-      x += width;
+      x += this.widths[c]!;
+      if (c < cells.length - 1) dividers.push(x);
     });
+    this.content.grid({ x: MARGIN, y: this.y, width, height }, dividers, BORDER);
+    this.content.flush();
     this.y += height;
   }
 
@@ -97,6 +117,8 @@ class PdfTableWriter {
 
   private newPage() {
     if (this.page > 0) this.doc.addPage();
+    // A new page's content starts in the default graphics state: colours must be set again.
+    this.color = '';
     this.page += 1;
     this.y = MARGIN;
     this.footer();
@@ -110,6 +132,7 @@ class PdfTableWriter {
     this.drawText(title, MARGIN, this.y, '#000000', this.titleLayout);
     this.y += title.length * this.titleLayout.lineHeight + 4;
     this.drawText(this.layout.lines(this.options.subtitle, width), MARGIN, this.y, '#444444');
+    this.content.flush();
     this.y += this.lineHeight + 8;
   }
 

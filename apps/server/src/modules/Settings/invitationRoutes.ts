@@ -2,6 +2,7 @@ import { invitationInput, responseMsgSchema } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../common/responses.js';
+import { DEMO_REFUSAL } from './mailService.js';
 import { sendInvitations } from './invitationService.js';
 
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,8 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['Settings'],
-        summary: 'Mail registration invitations to invited participants',
+        summary: 'Queue registration invitations for invited participants',
+        description: `Only addresses on the assessment's invited list; the link is built by the server. ${DEMO_REFUSAL}`,
         body: invitationInput,
         response: { 200: responseMsgSchema, ...errorResponses },
       },

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../plugins/auth.js';
-import { AppError, notFound, refuse } from '../../errors/AppError.js';
-import { renderMail, sendMail, smtpOptions } from '../../mail/mailer.js';
+import { notFound, refuse } from '../../errors/AppError.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { siteMail } from '../../mail/siteMail.js';
 import { invitedAmong } from '../Quiz/topics/participantRepository.js';
 import { findQuizTopic } from '../Quiz/topics/topicRepository.js';
-import { siteUrl } from './mailService.js';
+import { requireEmailSettings, siteUrl } from './mailService.js';
 import { loadSettings, type SettingsRow } from './settingsRepository.js';
 
 interface Invitation {
@@ -25,30 +26,21 @@ async function invitedTargets(app: FastifyInstance, items: { quizTopicId: number
   return targets;
 }
 
-async function sendInvitation(app: FastifyInstance, settings: SettingsRow, target: Invitation, adminId: number) {
-  const texts = JSON.parse(settings.emailTextsJson) as Record<string, string>;
-  const base = siteUrl(app, settings);
-  const link = `${base}/signIn?ad=${adminId}&email=${encodeURIComponent(target.email)}`;
-  const body = renderMail({
-    siteTitle: settings.siteTitle,
-    logoUrl: settings.logoPath ? `${base}${settings.logoPath}` : null,
-    header: `${texts.invitationEmailHeader ?? 'Invitation'}: ${target.quizTitle}`,
-    body: texts.invitationEmailBody ?? '',
-    link: { href: link, label: settings.siteTitle },
-  });
-  await sendMail(settings, app.config, {
+/** The invitation of one address: the Email texts, the assessment's title, a registration link the server built. */
+const invitationMail = (app: FastifyInstance, settings: SettingsRow, target: Invitation, adminId: number) =>
+  siteMail(app, settings, 'invitation', {
     to: target.email,
-    subject: texts.invitationEmailSubject ?? 'Invitation',
-    ...body,
+    lead: target.quizTitle,
+    link: { href: `${siteUrl(app, settings)}/signIn?ad=${adminId}&email=${encodeURIComponent(target.email)}` },
   });
-}
 
 /**
  * SendInvitationMail: each invited address gets the invitation text, the assessment's title and a
  * registration link that carries the inviting admin's id (SignIn reads it as `ad`). Only addresses
  * on the assessment's invited list are mailed, and the link is built from the site's public URL,
  * never taken from the request. The demo admin, whose password is public, may not send mail to
- * addresses it chose (that would make the demo an open mail relay).
+ * addresses it chose (that would make the demo an open mail relay). The mails go to the outbox in one
+ * transaction and the request answers at once; the outbox worker sends them.
  */
 export async function sendInvitations(
   app: FastifyInstance,
@@ -57,9 +49,11 @@ export async function sendInvitations(
 ): Promise<number> {
   if (sender.isDemo) refuse('demoOperationNotAllowed');
   const settings = await loadSettings(app.db);
-  if (!smtpOptions(settings, app.config)) throw new AppError('emailSettingsNotDoneYet');
+  requireEmailSettings(app, settings);
   const targets = await invitedTargets(app, items);
   if (targets.length === 0) refuse('noCheckedCandidates');
-  for (const target of targets) await sendInvitation(app, settings, target, sender.userId);
-  return targets.length;
+  return enqueueMail(
+    app.db,
+    targets.map((target) => invitationMail(app, settings, target, sender.userId)),
+  );
 }

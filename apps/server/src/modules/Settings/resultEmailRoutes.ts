@@ -4,6 +4,7 @@ import { registerOutboxWorker } from '../../mail/outboxWorker.js';
 import { currentUser } from '../../plugins/auth.js';
 import { queueResultEmails } from '../Report/resultEmail/resultEmailService.js';
 import { errorResponses } from '../common/responses.js';
+import { DEMO_REFUSAL } from './mailService.js';
 
 /**
  * The result e-mail of the results report, and the mail outbox worker that sends it. The worker serves
@@ -19,6 +20,7 @@ const resultEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Settings'],
         summary: 'Queue the result e-mail for the checked candidates (registered addresses only); answers the count',
+        description: `Only addresses of registered users are mailed. ${DEMO_REFUSAL}`,
         body: resultEmailInput,
         response: { 200: resultEmailResponse, ...errorResponses },
       },

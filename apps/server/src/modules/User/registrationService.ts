@@ -34,9 +34,8 @@ export async function registerStudent(app: FastifyInstance, body: StudentRegistr
       addedBy: userId,
     });
   }
-  // The welcome mail must never cost the candidate their registration.
-  sendWelcomeMail(app, { email: body.email, fullName: body.fullName }).catch((err) =>
-    app.log.warn({ err: String(err) }, 'welcome mail not sent'),
-  );
+  // Queued in the mail outbox (a quick insert, no SMTP wait); it never throws, so it cannot cost the
+  // candidate their registration.
+  await sendWelcomeMail(app, { email: body.email, fullName: body.fullName });
   return userId;
 }

@@ -2,11 +2,11 @@ import type { ResultEmailInput } from '@assessly/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/database.js';
 import { refuse } from '../../../errors/AppError.js';
-import { renderMail, smtpOptions } from '../../../mail/mailer.js';
 import { enqueueMail } from '../../../mail/outbox.js';
+import { reportMail } from '../../../mail/siteMail.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { siteUrl } from '../../Settings/mailService.js';
-import { loadSettings, type SettingsRow } from '../../Settings/settingsRepository.js';
+import { requireEmailSettings } from '../../Settings/mailService.js';
+import { loadSettings } from '../../Settings/settingsRepository.js';
 
 /** Spec 001 §5/§9: result e-mail recipients must be longer than 3 characters. */
 const MIN_EMAIL_LENGTH = 4;
@@ -32,21 +32,6 @@ async function registeredAmong(db: DB, emails: string[]): Promise<string[]> {
   return emails.filter((email) => found.has(email));
 }
 
-/** The mail every recipient gets: the admin's subject and body (escaped), the settings' header, the site logo. */
-function resultMail(app: FastifyInstance, settings: SettingsRow, input: ResultEmailInput) {
-  const texts = JSON.parse(settings.emailTextsJson) as Record<string, string>;
-  const base = siteUrl(app, settings);
-  return {
-    subject: input.subject,
-    ...renderMail({
-      siteTitle: settings.siteTitle,
-      logoUrl: settings.logoPath ? `${base}${settings.logoPath}` : null,
-      header: texts.reportEmailHeader || settings.siteTitle,
-      body: input.body,
-    }),
-  };
-}
-
 /**
  * SentEmailToCheckedStudents (spec 001 §5 "Result e-mail dialog"): mails the checked candidates the
  * admin's text. Only addresses of registered users are mailed (never arbitrary ones), the logo and
@@ -63,10 +48,11 @@ export async function queueResultEmails(
   const addresses = usableAddresses(input);
   if (addresses.length === 0) refuse('noCheckedStudent');
   const settings = await loadSettings(app.db);
-  if (!smtpOptions(settings, app.config)) refuse('emailSettingsNotDoneYet');
+  requireEmailSettings(app, settings);
   const recipients = await registeredAmong(app.db, addresses);
   if (recipients.length === 0) refuse('noCheckedCandidates');
-  const mail = resultMail(app, settings, input);
+  // The admin's subject and body (escaped, line breaks kept), the report header of the Email texts, the logo.
+  const mail = reportMail(app, settings, input);
   return enqueueMail(
     app.db,
     recipients.map((to) => ({ to, ...mail })),

@@ -1,0 +1,164 @@
+/**
+ * bench/exports (`npx tsx bench/exports.ts`, also run by `npm run bench`): 10,000 realistic rows (long
+ * names, Hindi and Bengali cells, dates, multi-line comments) exported as CSV, Excel and PDF by the
+ * server's own writers (sendTable) through a real Fastify reply (app.inject on a small route), next to
+ * a baseline measured the same way in the same run: the same rows as JSON.stringify through a route.
+ * Target: every format under 3 seconds. Each file is checked after the timed runs (CSV records, xlsx
+ * rows read back with exceljs, PDF pages and %%EOF); a broken file fails the run, a missed target is
+ * reported. The cpu column is this process's CPU time during the export: when the machine is busy with
+ * other work, wall time grows and CPU time does not. Options: --rows N (default 10000), --runs N (default
+ * 3; --quick: 1), --cpu-prof (profile the timed PDF and Excel runs, which slows them, and print where the
+ * time went). Other options of `npm run bench` are ignored.
+ */
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import Fastify from 'fastify';
+import Papa from 'papaparse';
+import { sendTable } from '../apps/server/src/modules/Export/sendTable.js';
+import type { ExportFormat } from '../apps/server/src/modules/Export/tableTypes.js';
+import { summarizeProfiles } from './lib/cpu.js';
+import { EXPORT_COLUMNS, exportRows } from './lib/exportRows.js';
+
+const TARGET_MS = 3000;
+
+function options(argv: string[]) {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const quick = argv.includes('--quick');
+  const rows = Number(value('--rows') ?? 10_000);
+  const runs = Number(value('--runs') ?? (quick ? 1 : 3));
+  if (!Number.isInteger(rows) || rows <= 0) throw new Error(`--rows needs a positive integer`);
+  if (!Number.isInteger(runs) || runs <= 0) throw new Error(`--runs needs a positive integer`);
+  return { rows, runs, cpuProf: argv.includes('--cpu-prof') };
+}
+
+const o = options(process.argv.slice(2));
+const rows = exportRows(o.rows);
+const app = Fastify({ logger: false });
+app.get<{ Params: { format: ExportFormat } }>('/export/:format', (request, reply) =>
+  sendTable(reply, {
+    format: request.params.format,
+    fileName: 'bench-results',
+    title: 'Results of every assessment',
+    subtitle: 'Exported on 1 January 2030',
+    pageLabel: (page) => `Page ${page}`,
+    columns: EXPORT_COLUMNS,
+    rows,
+  }),
+);
+app.get('/json', (_request, reply) => reply.header('content-type', 'application/json').send(JSON.stringify(rows)));
+await app.ready();
+
+type Kind = ExportFormat | 'json';
+const url = (kind: Kind) => (kind === 'json' ? '/json' : `/export/${kind}`);
+
+/** One export: wall time, and the CPU time of this process meanwhile (other work on the machine inflates only the first). */
+async function once(kind: Kind) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const res = await app.inject({ method: 'GET', url: url(kind) });
+  const used = process.cpuUsage(cpu);
+  const ms = performance.now() - started;
+  if (res.statusCode !== 200) throw new Error(`${kind}: status ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return { ms, cpuMs: (used.user + used.system) / 1000, body: res.rawPayload };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Every timed run of a kind; the median is reported (the runs are few, the slowest can be a GC pause). */
+async function measure(kind: Kind) {
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let body: Buffer = Buffer.alloc(0);
+  for (let i = 0; i < o.runs; i++) ({ ms: times[i], cpuMs: cpu[i], body } = await once(kind));
+  return { kind, median: median(times), min: Math.min(...times), max: Math.max(...times), cpu: median(cpu), body };
+}
+
+/** Whether the file holds every row: answers a description of what was found, or throws. */
+async function verify(kind: Kind, body: Buffer): Promise<string> {
+  if (kind === 'json') return `${(JSON.parse(body.toString('utf8')) as unknown[]).length} rows`;
+  if (kind === 'csv') {
+    const parsed = Papa.parse<string[]>(body.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    if (parsed.data.length !== o.rows + 1)
+      throw new Error(`csv: ${parsed.data.length} records, expected ${o.rows + 1}`);
+    return `${parsed.data.length} records`;
+  }
+  if (kind === 'xlsx') {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    const count = workbook.worksheets[0]?.actualRowCount ?? 0;
+    if (count !== o.rows + 1) throw new Error(`xlsx: ${count} rows, expected ${o.rows + 1}`);
+    return `${count} rows`;
+  }
+  const text = body.toString('latin1');
+  const pages = (text.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  if (!text.trimEnd().endsWith('%%EOF') || pages < 2) throw new Error(`pdf: ${pages} pages, ends with %%EOF: no`);
+  return `${pages} pages`;
+}
+
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const pad = (s: string, n: number) => s.padEnd(n);
+
+console.log(
+  `exports bench: ${o.rows} rows x ${EXPORT_COLUMNS.length} columns, ${o.runs} timed run(s) each, median reported; ` +
+    `Node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`,
+);
+// Warm-up: code compiled, fonts read, caches filled, so the timed runs measure the steady state.
+for (const kind of ['json', 'csv', 'xlsx', 'pdf'] as const) await once(kind);
+
+const profileDir = o.cpuProf ? mkdtempSync(join(tmpdir(), 'assessly-bench-exports-')) : '';
+const session = o.cpuProf ? new Session() : null;
+const results = [];
+for (const kind of ['json', 'csv', 'xlsx', 'pdf'] as const) {
+  const profiled = session && kind !== 'json' && kind !== 'csv';
+  if (profiled) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  results.push(await measure(kind));
+  if (profiled) {
+    const { profile } = await session.post('Profiler.stop');
+    // One folder per profile: summarizeProfiles reads the profile of a folder.
+    writeFileSync(join(mkdtempSync(join(profileDir, `${kind}-`)), `${kind}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+const baseline = results[0]!.median;
+let broken = 0;
+console.log(
+  `${pad('format', 7)}${pad('median', 10)}${pad('min-max', 16)}${pad('cpu', 10)}${pad('x json', 9)}${pad('size', 10)}check`,
+);
+for (const r of results) {
+  let check: string;
+  try {
+    check = await verify(r.kind, r.body);
+  } catch (error) {
+    broken++;
+    check = `BROKEN: ${(error as Error).message}`;
+  }
+  const over = r.kind !== 'json' && r.median > TARGET_MS ? '  OVER TARGET' : '';
+  console.log(
+    `${pad(r.kind, 7)}${pad(`${r.median.toFixed(0)} ms`, 10)}${pad(`${r.min.toFixed(0)}-${r.max.toFixed(0)} ms`, 16)}` +
+      `${pad(`${r.cpu.toFixed(0)} ms`, 10)}${pad((r.median / baseline).toFixed(1), 9)}${pad(mb(r.body.length), 10)}${check}${over}`,
+  );
+}
+if (o.cpuProf) {
+  for (const dir of readdirSync(profileDir).sort()) {
+    console.log(`\n${dir.replace(/-.*/, '')} export:\n${summarizeProfiles(join(profileDir, dir))}`);
+  }
+}
+const by = Object.fromEntries(results.map((r) => [r.kind, r.median.toFixed(0)]));
+const missed = results.filter((r) => r.kind !== 'json' && r.median > TARGET_MS).map((r) => r.kind);
+console.log(
+  `exports: rows=${o.rows} csv_ms=${by.csv} xlsx_ms=${by.xlsx} pdf_ms=${by.pdf} json_ms=${by.json} ` +
+    `target_ms=${TARGET_MS} ${missed.length ? `missed=${missed.join(',')}` : 'all_under_target'} broken=${broken}`,
+);
+await app.close();
+process.exit(broken > 0 ? 1 : 0);
