@@ -4,7 +4,7 @@ import { nowIso } from '../src/db/dialect.js';
 import { ok } from './helpers/examFixtures.js';
 import { realAdmin, refusal } from './helpers/quizFixtures.js';
 import { testDatabases, type TestApp } from './helpers/testApp.js';
-import { expectNoSecret, uniqueEmail, usersFixture, type UsersState } from './helpers/userFixtures.js';
+import { expectNoSecret, uniqueEmail, usersFixture, type Page, type UsersState } from './helpers/userFixtures.js';
 
 /** GetUserList, CreateUser and UpdateUser (the Users screen of spec 000 §2). */
 describe.each(testDatabases())('Users screen: list, create and update on %s', (kind) => {

@@ -7,7 +7,7 @@ import { deleteUser } from '../src/modules/User/admin/userAdminService.js';
 import { liveQuiz, ok, startedAttempt } from './helpers/examFixtures.js';
 import { realAdmin, refusal } from './helpers/quizFixtures.js';
 import { testDatabases, type TestApp } from './helpers/testApp.js';
-import { expectNoSecret, uniqueEmail, usersFixture, type UsersState } from './helpers/userFixtures.js';
+import { expectNoSecret, uniqueEmail, usersFixture, type Page, type UsersState } from './helpers/userFixtures.js';
 
 /** DeleteSingleUser, RenewPlan and the users export. */
 describe.each(testDatabases())('Users screen: delete, renew and export on %s', (kind) => {

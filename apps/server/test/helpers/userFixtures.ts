@@ -4,7 +4,7 @@ import { ok } from './examFixtures.js';
 import { api, demoTokens } from './quizFixtures.js';
 import { createTestApp, type DatabaseKind, type TestApp } from './testApp.js';
 
-type Page = { responseMsg: UserRow[]; count: number };
+export type Page = { responseMsg: UserRow[]; count: number };
 
 let serial = 0;
 export const uniqueEmail = (prefix: string) =>
