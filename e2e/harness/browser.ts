@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { translations } from '@assessly/shared/i18n';
 import { ROOT_DIR } from './server';
@@ -26,31 +25,41 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
-/** Headless Chromium with a throw-away profile, 1280x800 (wide enough for the lock and fullscreen buttons). */
-export async function launch(): Promise<LaunchedBrowser> {
+let shared: Promise<Browser> | null = null;
+
+/** One Chromium per test file (its process), started on first use: starting it is the slow part. */
+function sharedBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}: run "node scripts/ensure-chromium.mjs" or set CHROMIUM_PATH`,
     );
   }
-  const profile = mkdtempSync(join(tmpdir(), 'assessly-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-  });
+  shared ??= chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return shared;
+}
+
+/** Closes the file's Chromium (useE2eEnvironment calls it after the last test). */
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = shared;
+  shared = null;
+  if (browser) await (await browser).close().catch(() => undefined);
+}
+
+/**
+ * A fresh browser context (its own cookies, localStorage and cache, like a new profile) in the file's
+ * headless Chromium, 1280x800 (wide enough for the lock and fullscreen buttons).
+ */
+export async function launch(): Promise<LaunchedBrowser> {
+  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
     async close() {
       await context.close().catch(() => undefined);
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, screenshot, type LaunchedBrowser } from './browser';
+import { closeSharedBrowser, launch, screenshot, type LaunchedBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface E2eEnvironment {
@@ -24,6 +24,7 @@ export function useE2eEnvironment(): E2eEnvironment {
     env.baseUrl = env.server.baseUrl;
   }, 120_000);
   afterAll(async () => {
+    await closeSharedBrowser();
     await env.server?.stop();
   });
   beforeEach(async () => {
