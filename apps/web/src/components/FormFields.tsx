@@ -6,6 +6,7 @@
  *   <RhfTextField control={form.control} name="quizTitle" label={t('assessments.quizTitle')} testId="quiz-title" />
  *   <RhfTextField … type="number" />  (the value stays text; the zod schema coerces it)
  *   <RhfTextField … multiline minRows={3} hint={t('…')} />
+ *   <RhfTextField … type="date" />  (the label stays above the browser's own date placeholder)
  *   <RhfSelect control={…} name="quizMarkOptionId" options={[{ value: 1, label: '…' }]} testId="mark-option" />
  *   <RhfSwitch control={…} name="allowQuizSkip" label={t('…')} hint={t('…')} testId="allow-skip" />
  *   <RhfCheckbox control={…} name="inviteByEmail" label={t('…')} testId="invite" />
@@ -14,11 +15,19 @@
  */
 import { Checkbox, FormControlLabel, FormHelperText, MenuItem, Switch, TextField, Box } from '@mui/material';
 import type { TextFieldProps } from '@mui/material';
-import { useId, type ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-interface BaseProps<T extends FieldValues> {
+/** What every Rhf field takes. */
+export interface RhfFieldProps<T extends FieldValues> {
   // Any context and any resolver output: forms with a transforming resolver (zod) pass their control too.
   control: Control<T, any, any>;
   name: FieldPath<T>;
@@ -36,7 +45,33 @@ export function useErrorText() {
   return (key: string | undefined) => (key ? t(`messages.${key}`, { defaultValue: key }) : undefined);
 }
 
-type TextProps<T extends FieldValues> = BaseProps<T> &
+/**
+ * The props that bind a MUI TextField (text or select) to a Controller's field: value, change, blur, ref,
+ * error, and the helper text (the translated error, else the hint).
+ * Usage: <Controller … render={(bound) => (
+ *   <TextField id={id} label={label} {...textFieldBinding(bound, errorText, hint)} />)} />
+ */
+export function textFieldBinding(
+  { field, fieldState }: { field: ControllerRenderProps<any, any>; fieldState: ControllerFieldState },
+  errorText: (key: string | undefined) => string | undefined,
+  hint: ReactNode,
+  onValueChange?: (value: unknown) => void,
+) {
+  return {
+    name: field.name,
+    value: field.value ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      field.onChange(e.target.value);
+      onValueChange?.(e.target.value);
+    },
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: Boolean(fieldState.error),
+    helperText: errorText(fieldState.error?.message) ?? hint,
+  };
+}
+
+type TextProps<T extends FieldValues> = RhfFieldProps<T> &
   Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'maxRows' | 'autoFocus' | 'placeholder' | 'required'> & {
     inputProps?: Record<string, unknown>;
     /** Shown at the end of the input, e.g. a unit such as 'min'. */
@@ -51,27 +86,19 @@ export function RhfTextField<T extends FieldValues>(props: TextProps<T>) {
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(bound) => (
         <TextField
           {...rest}
           id={id}
           label={label}
           fullWidth
           disabled={disabled}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            onValueChange?.(e.target.value);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error?.message) ?? hint}
+          {...textFieldBinding(bound, errorText, hint, onValueChange)}
           slotProps={{
             input: endAdornment ? { endAdornment } : undefined,
             htmlInput: { 'data-testid': testId, ...inputProps },
-            inputLabel: rest.type === 'datetime-local' ? { shrink: true } : undefined,
+            // The browser draws its own date placeholder, which a resting label would cover.
+            inputLabel: rest.type === 'datetime-local' || rest.type === 'date' ? { shrink: true } : undefined,
           }}
         />
       )}
@@ -84,7 +111,7 @@ export interface SelectOption {
   label: string;
 }
 
-type SelectProps<T extends FieldValues> = BaseProps<T> & { options: SelectOption[]; required?: boolean };
+type SelectProps<T extends FieldValues> = RhfFieldProps<T> & { options: SelectOption[]; required?: boolean };
 
 export function RhfSelect<T extends FieldValues>(props: SelectProps<T>) {
   const { control, name, label, testId, hint, disabled, onValueChange, options, required } = props;
@@ -95,7 +122,7 @@ export function RhfSelect<T extends FieldValues>(props: SelectProps<T>) {
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(bound) => (
         <TextField
           select
           id={id}
@@ -103,16 +130,7 @@ export function RhfSelect<T extends FieldValues>(props: SelectProps<T>) {
           fullWidth
           required={required}
           disabled={disabled}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            onValueChange?.(e.target.value);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error?.message) ?? hint}
+          {...textFieldBinding(bound, errorText, hint, onValueChange)}
           slotProps={{
             // An option with the value '' (e.g. 'None') is a real choice: show it and keep the label up.
             select: { displayEmpty: hasEmpty, SelectDisplayProps: { 'data-testid': testId } as object },
@@ -130,7 +148,7 @@ export function RhfSelect<T extends FieldValues>(props: SelectProps<T>) {
   );
 }
 
-type ToggleProps<T extends FieldValues> = BaseProps<T> & { kind?: 'switch' | 'checkbox' };
+type ToggleProps<T extends FieldValues> = RhfFieldProps<T> & { kind?: 'switch' | 'checkbox' };
 
 /** A boolean flag as a switch (or checkbox) with its label and a short helper text under it. */
 function RhfToggle<T extends FieldValues>(props: ToggleProps<T>) {
@@ -179,5 +197,5 @@ function RhfToggle<T extends FieldValues>(props: ToggleProps<T>) {
   );
 }
 
-export const RhfSwitch = <T extends FieldValues>(props: BaseProps<T>) => <RhfToggle {...props} kind="switch" />;
-export const RhfCheckbox = <T extends FieldValues>(props: BaseProps<T>) => <RhfToggle {...props} kind="checkbox" />;
+export const RhfSwitch = <T extends FieldValues>(props: RhfFieldProps<T>) => <RhfToggle {...props} kind="switch" />;
+export const RhfCheckbox = <T extends FieldValues>(props: RhfFieldProps<T>) => <RhfToggle {...props} kind="checkbox" />;

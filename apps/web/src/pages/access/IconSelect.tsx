@@ -1,18 +1,12 @@
 import { MENU_ICONS } from '@assessly/shared';
 import { Box, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useId } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useErrorText } from '../../components/FormFields';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { textFieldBinding, useErrorText, type RhfFieldProps } from '../../components/FormFields';
 import { MenuIcon } from '../../shell/menuIcons';
 import { useAccessLabels } from './accessLabels';
 
-interface Props<T extends FieldValues> {
-  control: Control<T, any, any>;
-  name: FieldPath<T>;
-  label: string;
-  testId: string;
-  hint?: string;
-}
+type Props<T extends FieldValues> = Pick<RhfFieldProps<T>, 'control' | 'name' | 'label' | 'testId' | 'hint'>;
 
 /**
  * A select of the MENU_ICONS names, each shown beside its icon (in the list and in the field). Test ids as
@@ -34,20 +28,14 @@ export function IconSelect<T extends FieldValues>({ control, name, label, testId
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(bound) => (
         <TextField
           select
           id={id}
           label={label}
           fullWidth
           required
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error?.message) ?? hint}
+          {...textFieldBinding(bound, errorText, hint)}
           slotProps={{
             select: {
               renderValue: (value) => (value ? withIcon(String(value)) : ''),

@@ -5,10 +5,9 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accessApi, accessKeys } from '../../api/accessApi';
-import { ApiRefusal } from '../../api/client';
 import { FormDialog } from '../../components/FormDialog';
 import { RhfTextField } from '../../components/FormFields';
-import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { useDialogSave } from '../../components/useDialogSave';
 import { IconSelect } from './IconSelect';
 
 interface Props {
@@ -23,11 +22,11 @@ interface Props {
 type Values = { menuTitle: string; url: string; sortOrder: string | number; iconClass: string };
 
 /** Which field a duplicate refusal is about: the field says it too, and the dialog keeps the text. */
-const DUPLICATE_FIELD: Record<string, keyof Values> = {
+const DUPLICATE_FIELD = {
   duplicateMenuTitle: 'menuTitle',
   duplicateUrl: 'url',
   duplicateOrderNo: 'sortOrder',
-};
+} as const;
 
 /** New / edit menu (spec 000 §5 "Menu form": title, url, order number above 0 and icon required; unique). */
 export function MenuDialog({ open, editing, nextOrder, onClose }: Props) {
@@ -37,7 +36,7 @@ export function MenuDialog({ open, editing, nextOrder, onClose }: Props) {
     mode: 'onChange',
     defaultValues: { menuTitle: '', url: '', sortOrder: '', iconClass: '' },
   });
-  const { reset, setError } = form;
+  const { reset } = form;
   // A default menu's title is stored in English and read translated while unchanged: say so.
   const typedTitle = useWatch({ control: form.control, name: 'menuTitle' });
   const preset = DEFAULT_MENUS.find((m) => m.appMenuId === editing?.appMenuId && m.menuTitle === typedTitle);
@@ -57,18 +56,13 @@ export function MenuDialog({ open, editing, nextOrder, onClose }: Props) {
     );
   }, [open, editing, nextOrder, reset]);
 
-  const save = useApiMutation({
+  const save = useDialogSave(form, {
     mutationFn: (menu: MenuInput) =>
       editing ? accessApi.updateMenu(editing.appMenuId, menu) : accessApi.createMenu(menu),
     // The drawer lists menus by title, url, icon and order: the admin's own drawer updates at once.
     invalidate: [accessKeys.menus, accessKeys.allRoleMenus, accessKeys.sidebar],
-    onSuccess: onClose,
-    onError: (error) => {
-      if (applyFieldIssues(error, setError)) return;
-      const field = error instanceof ApiRefusal ? DUPLICATE_FIELD[error.code] : undefined;
-      if (field && error instanceof ApiRefusal)
-        setError(field, { type: 'server', message: error.code }, { shouldFocus: true });
-    },
+    onClose,
+    fieldRefusals: DUPLICATE_FIELD,
   });
 
   return (
@@ -76,9 +70,7 @@ export function MenuDialog({ open, editing, nextOrder, onClose }: Props) {
       open={open}
       title={editing ? t('accessAdmin.editMenu') : t('accessAdmin.newMenu')}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      submitting={save.isPending}
-      dirty={form.formState.isDirty}
+      {...save}
       maxWidth="xs"
       testId="menu-dialog"
     >

@@ -1,16 +1,17 @@
 import type { MenuRow } from '@assessly/shared';
-import { Add, DeleteOutlined, EditOutlined } from '@mui/icons-material';
-import { Avatar, Box, Button, Chip, IconButton, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
+import { Avatar, Box, Chip, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessApi, accessKeys } from '../../api/accessApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
-import { useApiMutation } from '../../components/useApiMutation';
+import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
+import { tableQueryProps } from '../../components/tableQueryProps';
+import { useEditDeleteState } from '../../components/useEditDeleteState';
 import { MenuIcon } from '../../shell/menuIcons';
 import { useAccessLabels } from './accessLabels';
 import { MenuDialog } from './MenuDialog';
@@ -20,18 +21,13 @@ export default function MenusPage() {
   const { t } = useTranslation();
   const labels = useAccessLabels();
   const query = useQuery({ queryKey: accessKeys.menus, queryFn: accessApi.menus });
-  const [dialog, setDialog] = useState<{ open: boolean; editing: MenuRow | null }>({ open: false, editing: null });
-  const [toDelete, setToDelete] = useState<MenuRow | null>(null);
+  const list = useEditDeleteState({
+    remove: (row: MenuRow) => accessApi.deleteMenu(row.appMenuId),
+    invalidate: [accessKeys.menus, accessKeys.allRoleMenus, accessKeys.sidebar],
+  });
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const nextOrder = Math.max(0, ...(query.data ?? []).map((m) => m.sortOrder)) + 1;
-
-  const remove = useApiMutation({
-    mutationFn: (id: number) => accessApi.deleteMenu(id),
-    invalidate: [accessKeys.menus, accessKeys.allRoleMenus, accessKeys.sidebar],
-    onSuccess: () => setToDelete(null),
-    onError: () => setToDelete(null),
-  });
 
   const iconPreview = (row: MenuRow) => (
     <Tooltip title={labels.iconName(row.iconClass)}>
@@ -83,36 +79,23 @@ export default function MenusPage() {
   const actions = (row: MenuRow) => {
     const name = labels.menuTitle(row.menuTitle);
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Tooltip title={t('accessAdmin.editMenu')}>
-          <IconButton
-            aria-label={t('accessAdmin.editMenuAria', { name })}
-            onClick={() => setDialog({ open: true, editing: row })}
-            data-testid={`menu-edit-${row.appMenuId}`}
-          >
-            <EditOutlined />
-          </IconButton>
-        </Tooltip>
-        {/* A disabled button gets no pointer events: the tooltip sits on a focusable wrapper that says why. */}
-        <Tooltip title={row.isDefault ? t('accessAdmin.defaultMenuTip') : t('accessAdmin.deleteMenu')}>
-          <Box
-            component="span"
-            tabIndex={row.isDefault ? 0 : undefined}
-            aria-label={row.isDefault ? t('accessAdmin.defaultMenuTip') : undefined}
-            role={row.isDefault ? 'note' : undefined}
-            sx={{ display: 'inline-flex', borderRadius: '50%' }}
-          >
-            <IconButton
-              aria-label={t('accessAdmin.deleteMenuAria', { name })}
-              disabled={row.isDefault}
-              onClick={() => setToDelete(row)}
-              data-testid={`menu-delete-${row.appMenuId}`}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          </Box>
-        </Tooltip>
-      </Box>
+      <RowActions>
+        <RowActionButton
+          title={t('accessAdmin.editMenu')}
+          ariaLabel={t('accessAdmin.editMenuAria', { name })}
+          icon={<EditOutlined />}
+          onClick={() => list.openEdit(row)}
+          testId={`menu-edit-${row.appMenuId}`}
+        />
+        <RowActionButton
+          title={t('accessAdmin.deleteMenu')}
+          ariaLabel={t('accessAdmin.deleteMenuAria', { name })}
+          icon={<DeleteOutlined />}
+          onClick={() => list.askDelete(row)}
+          blocked={row.isDefault ? t('accessAdmin.defaultMenuTip') : null}
+          testId={`menu-delete-${row.appMenuId}`}
+        />
+      </RowActions>
     );
   };
 
@@ -120,49 +103,28 @@ export default function MenusPage() {
     <Box>
       <PageHeader
         title={t('pages.menus')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setDialog({ open: true, editing: null })}
-            data-testid="menu-new"
-          >
-            {t('accessAdmin.newMenu')}
-          </Button>
-        }
+        actions={<NewItemButton label={t('accessAdmin.newMenu')} onClick={list.openNew} testId="menu-new" />}
       />
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {t('accessAdmin.menusIntro')}
       </Typography>
       <DataTable
         ariaLabel={t('accessAdmin.menusTable')}
+        {...tableQueryProps(query)}
         testId="menus"
-        rows={query.data}
         getRowId={(row) => row.appMenuId}
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={t('accessAdmin.menusEmpty')}
         toolbar={<ExportButtons path="/Export/menus" testId="menus-export" />}
         actions={actions}
         actionsPosition="last"
         columns={phone ? phoneColumns : columns}
       />
-      <MenuDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        nextOrder={nextOrder}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      <MenuDialog {...list.dialogProps} nextOrder={nextOrder} />
       <ConfirmDialog
-        open={Boolean(toDelete)}
+        {...list.confirmProps}
         title={t('accessAdmin.deleteMenuTitle')}
         message={`${t('messages.deleteConfirmMessage')} ${t('accessAdmin.deleteMenuText')}`}
         confirmLabel={t('accessAdmin.deleteMenu')}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.appMenuId)}
-        onClose={() => setToDelete(null)}
         testId="menu-delete"
       />
     </Box>

@@ -6,10 +6,9 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accessApi, accessKeys } from '../../api/accessApi';
-import { ApiRefusal } from '../../api/client';
 import { FormDialog } from '../../components/FormDialog';
 import { RhfTextField } from '../../components/FormFields';
-import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { useDialogSave } from '../../components/useDialogSave';
 import { CURRENT_USER_QUERY_KEY } from '../../shell/useShellUser';
 
 interface Props {
@@ -33,7 +32,7 @@ export function RoleDialog({ open, editing, onClose }: Props) {
     mode: 'onChange',
     defaultValues: { roleName: '', displayName: '', roleDesc: '' },
   });
-  const { reset, setError } = form;
+  const { reset } = form;
   // A default role's display name is stored in English and read translated while unchanged: say so.
   const typedName = useWatch({ control: form.control, name: 'displayName' });
   const preset = DEFAULT_ROLES.find((r) => r.userRoleId === editing?.userRoleId);
@@ -54,19 +53,15 @@ export function RoleDialog({ open, editing, onClose }: Props) {
     });
   }, [open, editing, reset]);
 
-  const save = useApiMutation({
+  const save = useDialogSave(form, {
     mutationFn: (values: Output) =>
       editing
         ? accessApi.updateRole(editing.userRoleId, { displayName: values.displayName, roleDesc: values.roleDesc })
         : accessApi.createRole({ roleName: values.roleName ?? '', ...values }),
     // The drawer shows the display name of the signed-in user's role.
     invalidate: [accessKeys.roles, CURRENT_USER_QUERY_KEY],
-    onSuccess: onClose,
-    onError: (error) => {
-      if (applyFieldIssues(error, setError)) return;
-      if (error instanceof ApiRefusal && error.code === 'duplicateRoleName')
-        setError('roleName', { type: 'server', message: 'duplicateRoleName' }, { shouldFocus: true });
-    },
+    onClose,
+    fieldRefusals: { duplicateRoleName: 'roleName' },
   });
 
   return (
@@ -74,9 +69,7 @@ export function RoleDialog({ open, editing, onClose }: Props) {
       open={open}
       title={editing ? t('accessAdmin.editRole') : t('accessAdmin.newRole')}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      submitting={save.isPending}
-      dirty={form.formState.isDirty}
+      {...save}
       maxWidth="xs"
       testId="role-dialog"
     >

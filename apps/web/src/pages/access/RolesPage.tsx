@@ -1,6 +1,6 @@
 import type { RoleRow } from '@assessly/shared';
-import { Add, DeleteOutlined, EditOutlined, PlaylistAddCheck } from '@mui/icons-material';
-import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { DeleteOutlined, EditOutlined, PlaylistAddCheck } from '@mui/icons-material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
-import { useApiMutation } from '../../components/useApiMutation';
+import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
+import { tableQueryProps } from '../../components/tableQueryProps';
+import { useEditDeleteState } from '../../components/useEditDeleteState';
 import { useAccessLabels } from './accessLabels';
 import { RoleDialog } from './RoleDialog';
 import { RoleMenusDialog } from './RoleMenusDialog';
@@ -19,16 +21,11 @@ export default function RolesPage() {
   const { t } = useTranslation();
   const labels = useAccessLabels();
   const query = useQuery({ queryKey: accessKeys.roles, queryFn: accessApi.roles });
-  const [dialog, setDialog] = useState<{ open: boolean; editing: RoleRow | null }>({ open: false, editing: null });
-  const [menusOf, setMenusOf] = useState<RoleRow | null>(null);
-  const [toDelete, setToDelete] = useState<RoleRow | null>(null);
-
-  const remove = useApiMutation({
-    mutationFn: (id: number) => accessApi.deleteRole(id),
+  const list = useEditDeleteState({
+    remove: (row: RoleRow) => accessApi.deleteRole(row.userRoleId),
     invalidate: [accessKeys.roles],
-    onSuccess: () => setToDelete(null),
-    onError: () => setToDelete(null),
   });
+  const [menusOf, setMenusOf] = useState<RoleRow | null>(null);
 
   /** Why a role can not be deleted (the server refuses the same), or null. */
   const deleteBlocked = (row: RoleRow) =>
@@ -40,48 +37,32 @@ export default function RolesPage() {
 
   const actions = (row: RoleRow) => {
     const name = labels.roleName(row);
-    const blocked = deleteBlocked(row);
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Tooltip title={t('accessAdmin.editRole')}>
-          <IconButton
-            aria-label={t('accessAdmin.editRoleAria', { name })}
-            onClick={() => setDialog({ open: true, editing: row })}
-            data-testid={`role-edit-${row.userRoleId}`}
-          >
-            <EditOutlined />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('accessAdmin.roleMenus')}>
-          <IconButton
-            aria-label={t('accessAdmin.menusAria', { name })}
-            onClick={() => setMenusOf(row)}
-            data-testid={`role-menus-${row.userRoleId}`}
-          >
-            <PlaylistAddCheck />
-          </IconButton>
-        </Tooltip>
-        {/* A disabled button gets no pointer events: the tooltip sits on a focusable wrapper that says why. */}
-        <Tooltip title={blocked ?? t('accessAdmin.deleteRole')}>
-          <Box
-            component="span"
-            tabIndex={blocked ? 0 : undefined}
-            aria-label={blocked ?? undefined}
-            role={blocked ? 'note' : undefined}
-            data-testid={`role-delete-wrap-${row.userRoleId}`}
-            sx={{ display: 'inline-flex', borderRadius: '50%' }}
-          >
-            <IconButton
-              aria-label={t('accessAdmin.deleteRoleAria', { name })}
-              disabled={Boolean(blocked)}
-              onClick={() => setToDelete(row)}
-              data-testid={`role-delete-${row.userRoleId}`}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          </Box>
-        </Tooltip>
-      </Box>
+      <RowActions>
+        <RowActionButton
+          title={t('accessAdmin.editRole')}
+          ariaLabel={t('accessAdmin.editRoleAria', { name })}
+          icon={<EditOutlined />}
+          onClick={() => list.openEdit(row)}
+          testId={`role-edit-${row.userRoleId}`}
+        />
+        <RowActionButton
+          title={t('accessAdmin.roleMenus')}
+          ariaLabel={t('accessAdmin.menusAria', { name })}
+          icon={<PlaylistAddCheck />}
+          onClick={() => setMenusOf(row)}
+          testId={`role-menus-${row.userRoleId}`}
+        />
+        <RowActionButton
+          title={t('accessAdmin.deleteRole')}
+          ariaLabel={t('accessAdmin.deleteRoleAria', { name })}
+          icon={<DeleteOutlined />}
+          onClick={() => list.askDelete(row)}
+          blocked={deleteBlocked(row)}
+          testId={`role-delete-${row.userRoleId}`}
+          wrapTestId={`role-delete-wrap-${row.userRoleId}`}
+        />
+      </RowActions>
     );
   };
 
@@ -89,28 +70,16 @@ export default function RolesPage() {
     <Box>
       <PageHeader
         title={t('pages.roles')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setDialog({ open: true, editing: null })}
-            data-testid="role-new"
-          >
-            {t('accessAdmin.newRole')}
-          </Button>
-        }
+        actions={<NewItemButton label={t('accessAdmin.newRole')} onClick={list.openNew} testId="role-new" />}
       />
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {t('accessAdmin.rolesIntro')}
       </Typography>
       <DataTable
         ariaLabel={t('accessAdmin.rolesTable')}
+        {...tableQueryProps(query)}
         testId="roles"
-        rows={query.data}
         getRowId={(row) => row.userRoleId}
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={t('accessAdmin.rolesEmpty')}
         toolbar={<ExportButtons path="/Export/roles" testId="roles-export" />}
         actions={actions}
@@ -144,21 +113,13 @@ export default function RolesPage() {
           { key: 'usersCount', header: t('accessAdmin.usersCount'), align: 'right', width: 90 },
         ]}
       />
-      <RoleDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      <RoleDialog {...list.dialogProps} />
       <RoleMenusDialog role={menusOf} onClose={() => setMenusOf(null)} />
       <ConfirmDialog
-        open={Boolean(toDelete)}
+        {...list.confirmProps}
         title={t('accessAdmin.deleteRoleTitle')}
         message={t('messages.deleteConfirmMessage')}
         confirmLabel={t('accessAdmin.deleteRole')}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.userRoleId)}
-        onClose={() => setToDelete(null)}
         testId="role-delete"
       />
     </Box>

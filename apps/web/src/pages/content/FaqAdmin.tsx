@@ -1,15 +1,16 @@
 import type { FaqRow } from '@assessly/shared';
-import { Add, DeleteOutlined, EditOutlined } from '@mui/icons-material';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentApi, contentKeys } from '../../api/contentApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
-import { useApiMutation } from '../../components/useApiMutation';
+import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
+import { tableQueryProps } from '../../components/tableQueryProps';
+import { useEditDeleteState } from '../../components/useEditDeleteState';
 import { FaqDialog } from './FaqDialog';
 import { Clamped } from './Clamped';
 
@@ -17,65 +18,44 @@ import { Clamped } from './Clamped';
 export function FaqAdmin() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: contentKeys.faq, queryFn: contentApi.faqList });
-  const [dialog, setDialog] = useState<{ open: boolean; editing: FaqRow | null }>({ open: false, editing: null });
-  const [toDelete, setToDelete] = useState<FaqRow | null>(null);
-
-  const remove = useApiMutation({
-    mutationFn: (id: number) => contentApi.deleteFaq(id),
+  const list = useEditDeleteState({
+    remove: (row: FaqRow) => contentApi.deleteFaq(row.faqId),
     invalidate: [contentKeys.faq],
-    onSuccess: () => setToDelete(null),
-    onError: () => setToDelete(null),
   });
 
   const actions = (row: FaqRow) => (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <Tooltip title={t('siteContent.editFaq')}>
-        <IconButton
-          aria-label={t('siteContent.editAria', { title: row.title })}
-          onClick={() => setDialog({ open: true, editing: row })}
-          data-testid={`faq-edit-${row.faqId}`}
-        >
-          <EditOutlined />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('siteContent.deleteFaq')}>
-        <IconButton
-          aria-label={t('siteContent.deleteAria', { title: row.title })}
-          onClick={() => setToDelete(row)}
-          data-testid={`faq-delete-${row.faqId}`}
-        >
-          <DeleteOutlined />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <RowActions>
+      <RowActionButton
+        title={t('siteContent.editFaq')}
+        ariaLabel={t('siteContent.editAria', { title: row.title })}
+        icon={<EditOutlined />}
+        onClick={() => list.openEdit(row)}
+        testId={`faq-edit-${row.faqId}`}
+      />
+      <RowActionButton
+        title={t('siteContent.deleteFaq')}
+        ariaLabel={t('siteContent.deleteAria', { title: row.title })}
+        icon={<DeleteOutlined />}
+        onClick={() => list.askDelete(row)}
+        testId={`faq-delete-${row.faqId}`}
+      />
+    </RowActions>
   );
 
   return (
     <Box>
       <PageHeader
         title={t('pages.faq')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setDialog({ open: true, editing: null })}
-            data-testid="faq-new"
-          >
-            {t('siteContent.newFaq')}
-          </Button>
-        }
+        actions={<NewItemButton label={t('siteContent.newFaq')} onClick={list.openNew} testId="faq-new" />}
       />
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {t('siteContent.faqIntroAdmin')}
       </Typography>
       <DataTable
+        {...tableQueryProps(query)}
         ariaLabel={t('siteContent.faqTableLabel')}
         testId="faq"
-        rows={query.data}
         getRowId={(row) => row.faqId}
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={t('siteContent.faqEmpty')}
         toolbar={<ExportButtons path="/Export/faq" formats={['pdf', 'xlsx']} testId="faq-export" />}
         actions={actions}
@@ -94,20 +74,12 @@ export function FaqAdmin() {
           },
         ]}
       />
-      <FaqDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      <FaqDialog {...list.dialogProps} />
       <ConfirmDialog
-        open={Boolean(toDelete)}
+        {...list.confirmProps}
         title={t('siteContent.deleteFaqTitle')}
         message={t('messages.deleteConfirmMessage')}
         confirmLabel={t('siteContent.deleteFaq')}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.faqId)}
-        onClose={() => setToDelete(null)}
         testId="faq-delete"
       />
     </Box>

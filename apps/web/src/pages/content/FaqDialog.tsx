@@ -4,11 +4,10 @@ import { Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRefusal } from '../../api/client';
 import { contentApi, contentKeys, type FaqText } from '../../api/contentApi';
 import { FormDialog } from '../../components/FormDialog';
 import { RhfTextField } from '../../components/FormFields';
-import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { useDialogSave } from '../../components/useDialogSave';
 
 interface Props {
   open: boolean;
@@ -27,23 +26,18 @@ export function FaqDialog({ open, editing, onClose }: Props) {
     mode: 'onChange',
     defaultValues: { title: '', description: '' },
   });
-  const { reset, setError } = form;
+  const { reset } = form;
 
   useEffect(() => {
     if (open) reset({ title: editing?.title ?? '', description: editing?.description ?? '' });
   }, [open, editing, reset]);
 
-  const save = useApiMutation({
+  const save = useDialogSave(form, {
     mutationFn: (values: FaqText) =>
       editing ? contentApi.updateFaq(editing.faqId, values) : contentApi.createFaq(values),
     invalidate: [contentKeys.faq],
-    onSuccess: onClose,
-    onError: (error) => {
-      if (applyFieldIssues(error, setError)) return;
-      // The notice says it; the field says it too, and the dialog keeps the text for a new title.
-      if (error instanceof ApiRefusal && error.code === 'duplicateFaq')
-        setError('title', { type: 'server', message: 'duplicateFaq' }, { shouldFocus: true });
-    },
+    onClose,
+    fieldRefusals: { duplicateFaq: 'title' },
   });
 
   return (
@@ -51,9 +45,7 @@ export function FaqDialog({ open, editing, onClose }: Props) {
       open={open}
       title={editing ? t('siteContent.editFaq') : t('siteContent.newFaq')}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      submitting={save.isPending}
-      dirty={form.formState.isDirty}
+      {...save}
       testId="faq-dialog"
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRefusal } from '../../api/client';
 import { questionApi, questionKeys } from '../../api/questionApi';
 import { FormDialog } from '../../components/FormDialog';
 import { RhfTextField } from '../../components/FormFields';
-import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { useDialogSave } from '../../components/useDialogSave';
 
 interface Props {
   open: boolean;
@@ -26,25 +25,20 @@ export function CategoryDialog({ open, editing, onClose }: Props) {
     mode: 'onChange',
     defaultValues: { questionCategoryName: '' },
   });
-  const { reset, setError } = form;
+  const { reset } = form;
 
   useEffect(() => {
     if (open) reset({ questionCategoryName: editing?.questionCategoryName ?? '' });
   }, [open, editing, reset]);
 
-  const save = useApiMutation({
+  const save = useDialogSave(form, {
     mutationFn: ({ questionCategoryName }: Values) =>
       editing
         ? questionApi.updateCategory(editing.questionCategoryId, questionCategoryName)
         : questionApi.createCategory(questionCategoryName),
     invalidate: [questionKeys.categories],
-    onSuccess: onClose,
-    onError: (error) => {
-      if (applyFieldIssues(error, setError)) return;
-      // The refusal's notice is shown; the field says it too, and the dialog stays open with the text.
-      if (error instanceof ApiRefusal && error.code === 'categoryExists')
-        setError('questionCategoryName', { type: 'server', message: 'categoryExists' }, { shouldFocus: true });
-    },
+    onClose,
+    fieldRefusals: { categoryExists: 'questionCategoryName' },
   });
 
   return (
@@ -52,9 +46,7 @@ export function CategoryDialog({ open, editing, onClose }: Props) {
       open={open}
       title={editing ? t('categories.editCategory') : t('categories.newCategory')}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      submitting={save.isPending}
-      dirty={form.formState.isDirty}
+      {...save}
       maxWidth="xs"
       testId="category-dialog"
     >

@@ -1,81 +1,61 @@
 import type { Category } from '@assessly/shared';
-import { Add, DeleteOutlined, EditOutlined } from '@mui/icons-material';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionApi, questionKeys } from '../../api/questionApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
-import { useApiMutation } from '../../components/useApiMutation';
+import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
+import { tableQueryProps } from '../../components/tableQueryProps';
+import { useEditDeleteState } from '../../components/useEditDeleteState';
 import { CategoryDialog } from './CategoryDialog';
 
 /** /question/category: the question categories with add, edit, delete and exports (spec 001 §2). */
 export default function CategoryPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: questionKeys.categories, queryFn: questionApi.categories });
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Category | null }>({ open: false, editing: null });
-  const [toDelete, setToDelete] = useState<Category | null>(null);
-
-  const remove = useApiMutation({
-    mutationFn: (id: number) => questionApi.deleteCategory(id),
+  const list = useEditDeleteState({
+    // A category still in use is refused (categoryInUse).
+    remove: (row: Category) => questionApi.deleteCategory(row.questionCategoryId),
     invalidate: [questionKeys.categories],
-    // Refused (categoryInUse) or done: the question is answered either way.
-    onSuccess: () => setToDelete(null),
-    onError: () => setToDelete(null),
   });
 
   const actions = (row: Category) => (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <Tooltip title={t('categories.editCategory')}>
-        <IconButton
-          aria-label={t('categories.editAria', { name: row.questionCategoryName })}
-          onClick={() => setDialog({ open: true, editing: row })}
-          data-testid={`category-edit-${row.questionCategoryId}`}
-        >
-          <EditOutlined />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('categories.delete')}>
-        <IconButton
-          aria-label={t('categories.deleteAria', { name: row.questionCategoryName })}
-          onClick={() => setToDelete(row)}
-          data-testid={`category-delete-${row.questionCategoryId}`}
-        >
-          <DeleteOutlined />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <RowActions>
+      <RowActionButton
+        title={t('categories.editCategory')}
+        ariaLabel={t('categories.editAria', { name: row.questionCategoryName })}
+        icon={<EditOutlined />}
+        onClick={() => list.openEdit(row)}
+        testId={`category-edit-${row.questionCategoryId}`}
+      />
+      <RowActionButton
+        title={t('categories.delete')}
+        ariaLabel={t('categories.deleteAria', { name: row.questionCategoryName })}
+        icon={<DeleteOutlined />}
+        onClick={() => list.askDelete(row)}
+        testId={`category-delete-${row.questionCategoryId}`}
+      />
+    </RowActions>
   );
 
   return (
     <Box>
       <PageHeader
         title={t('pages.questionCategory')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setDialog({ open: true, editing: null })}
-            data-testid="category-new"
-          >
-            {t('categories.newCategory')}
-          </Button>
-        }
+        actions={<NewItemButton label={t('categories.newCategory')} onClick={list.openNew} testId="category-new" />}
       />
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {t('categories.intro')}
       </Typography>
       <DataTable
+        {...tableQueryProps(query)}
         ariaLabel={t('categories.tableLabel')}
         testId="categories"
-        rows={query.data}
         getRowId={(row) => row.questionCategoryId}
-        loading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={t('categories.empty')}
         toolbar={<ExportButtons path="/Export/categories" testId="categories-export" />}
         actions={actions}
@@ -91,20 +71,12 @@ export default function CategoryPage() {
           { key: 'questionsCount', header: t('categories.questionsCount'), align: 'right', width: 140 },
         ]}
       />
-      <CategoryDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      <CategoryDialog {...list.dialogProps} />
       <ConfirmDialog
-        open={Boolean(toDelete)}
+        {...list.confirmProps}
         title={t('categories.deleteTitle')}
         message={t('messages.deleteConfirmMessage')}
         confirmLabel={t('categories.delete')}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.questionCategoryId)}
-        onClose={() => setToDelete(null)}
         testId="category-delete"
       />
     </Box>

@@ -1,8 +1,8 @@
 import { ANSWER_SEPARATOR, LOCALE_TAG, MARK_OPTION, type Locale, type Question } from '@assessly/shared';
-import { Add, DeleteOutlined, EditOutlined } from '@mui/icons-material';
-import { Alert, Box, Button, IconButton, Paper, Tooltip } from '@mui/material';
+import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
+import { Alert, Box, Button, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { questionApi, questionKeys } from '../../api/questionApi';
@@ -11,8 +11,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { RichText } from '../../components/RichText';
+import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
 import { EmptyState } from '../../components/TableStates';
-import { useApiMutation } from '../../components/useApiMutation';
+import { tableQueryProps } from '../../components/tableQueryProps';
+import { useEditDeleteState } from '../../components/useEditDeleteState';
 import { QuestionDialog } from './QuestionDialog';
 import { QuestionsToolbar } from './QuestionsToolbar';
 
@@ -101,14 +103,12 @@ export default function QuestionsPage() {
     queryFn: () => questionApi.questions(quizTopicId),
     enabled: valid,
   });
-  const [dialog, setDialog] = useState<{ open: boolean; editing: Question | null }>({ open: false, editing: null });
-  const [toDelete, setToDelete] = useState<Question | null>(null);
   const survey = quiz.data?.quizMarkOptionId === MARK_OPTION.survey;
   const columns = useColumns(survey);
   const numberOf = (row: Question) => (questions.data?.indexOf(row) ?? 0) + 1;
 
-  const remove = useApiMutation({
-    mutationFn: (id: number) => questionApi.deleteQuestion(id),
+  const list = useEditDeleteState({
+    remove: (row: Question) => questionApi.deleteQuestion(row.quizQuestionId),
     invalidate: [
       questionKeys.questions(quizTopicId),
       questionKeys.quiz(quizTopicId),
@@ -116,8 +116,6 @@ export default function QuestionsPage() {
       questionKeys.categories,
       quizKeys.list,
     ],
-    onSuccess: () => setToDelete(null),
-    onError: () => setToDelete(null),
   });
 
   if (!valid)
@@ -129,27 +127,23 @@ export default function QuestionsPage() {
     );
 
   const actions = (row: Question) => (
-    <Box sx={{ display: 'flex' }}>
-      <Tooltip title={t('questions.editQuestion')}>
-        <IconButton
-          aria-label={t('questions.editAria', { number: numberOf(row) })}
-          onClick={() => setDialog({ open: true, editing: row })}
-          disabled={!quiz.data}
-          data-testid={`question-edit-${row.quizQuestionId}`}
-        >
-          <EditOutlined />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('questions.delete')}>
-        <IconButton
-          aria-label={t('questions.deleteAria', { number: numberOf(row) })}
-          onClick={() => setToDelete(row)}
-          data-testid={`question-delete-${row.quizQuestionId}`}
-        >
-          <DeleteOutlined />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <RowActions>
+      <RowActionButton
+        title={t('questions.editQuestion')}
+        ariaLabel={t('questions.editAria', { number: numberOf(row) })}
+        icon={<EditOutlined />}
+        onClick={() => list.openEdit(row)}
+        disabled={!quiz.data}
+        testId={`question-edit-${row.quizQuestionId}`}
+      />
+      <RowActionButton
+        title={t('questions.delete')}
+        ariaLabel={t('questions.deleteAria', { number: numberOf(row) })}
+        icon={<DeleteOutlined />}
+        onClick={() => list.askDelete(row)}
+        testId={`question-delete-${row.quizQuestionId}`}
+      />
+    </RowActions>
   );
 
   return (
@@ -158,15 +152,12 @@ export default function QuestionsPage() {
         title={quiz.data?.quizTitle ?? t('pages.quizQuestions')}
         backTo={backTo}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setDialog({ open: true, editing: null })}
+          <NewItemButton
+            label={t('questions.newQuestion')}
+            onClick={list.openNew}
             disabled={!quiz.data}
-            data-testid="question-new"
-          >
-            {t('questions.newQuestion')}
-          </Button>
+            testId="question-new"
+          />
         }
       />
       {survey && (
@@ -181,34 +172,20 @@ export default function QuestionsPage() {
       )}
       <DataTable
         ariaLabel={t('questions.tableLabel', { title: quiz.data?.quizTitle ?? '' })}
+        {...tableQueryProps(questions)}
         testId="questions"
-        rows={questions.data}
         getRowId={(row) => row.quizQuestionId}
         columns={columns}
         actions={actions}
-        loading={questions.isPending}
-        error={questions.error}
-        onRetry={() => void questions.refetch()}
         emptyText={t('questions.empty')}
         toolbar={<QuestionsToolbar quizTopicId={quizTopicId} openUpload={params.get('upload') === '1'} />}
       />
-      {quiz.data && (
-        <QuestionDialog
-          open={dialog.open}
-          editing={dialog.editing}
-          quiz={quiz.data}
-          onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        />
-      )}
+      {quiz.data && <QuestionDialog {...list.dialogProps} quiz={quiz.data} />}
       <ConfirmDialog
-        open={Boolean(toDelete)}
+        {...list.confirmProps}
         title={t('questions.deleteTitle')}
         message={t('messages.deleteConfirmMessage')}
         confirmLabel={t('questions.delete')}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.quizQuestionId)}
-        onClose={() => setToDelete(null)}
         testId="question-delete"
       />
     </Box>

@@ -2,7 +2,7 @@ import { Box, TextField } from '@mui/material';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../components/FormFields';
+import { textFieldBinding, useErrorText } from '../../components/FormFields';
 import { DEFAULT_BACKGROUND_COLOR, type TemplateFormValues } from './certificateTemplateForm';
 
 interface FieldProps {
@@ -19,20 +19,14 @@ export function TemplatePublishDate({ control, disabled }: FieldProps) {
     <Controller
       control={control}
       name="publishDate"
-      render={({ field, fieldState }) => (
+      render={(bound) => (
         <TextField
           id={id}
           type="date"
           label={t('certificates.publishDate')}
           fullWidth
           disabled={disabled}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error?.message) ?? t('certificates.publishDateHint')}
+          {...textFieldBinding(bound, errorText, t('certificates.publishDateHint'))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'template-publish-date' } }}
         />
       )}
@@ -49,7 +43,8 @@ export function TemplateBackgroundColor({ control, disabled }: FieldProps) {
     <Controller
       control={control}
       name="backgroundColor"
-      render={({ field, fieldState }) => {
+      render={(bound) => {
+        const { field } = bound;
         const value = field.value ?? DEFAULT_BACKGROUND_COLOR;
         const valid = /^#[0-9a-f]{6}$/i.test(value);
         return (
@@ -58,13 +53,8 @@ export function TemplateBackgroundColor({ control, disabled }: FieldProps) {
             label={t('certificates.backgroundColor')}
             fullWidth
             disabled={disabled}
-            name={field.name}
+            {...textFieldBinding(bound, errorText, t('certificates.backgroundColorHint'))}
             value={value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error?.message) ?? t('certificates.backgroundColorHint')}
             slotProps={{
               htmlInput: { 'data-testid': 'template-background-color', maxLength: 7, spellCheck: false },
               input: {

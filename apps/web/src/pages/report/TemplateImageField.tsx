@@ -1,10 +1,11 @@
 import { UPLOAD_LIMITS, IMAGE_TYPES } from '@assessly/shared';
-import { DeleteOutlined, ImageOutlined, UploadFile } from '@mui/icons-material';
-import { Box, Button, CircularProgress, FormHelperText, IconButton, Paper, Tooltip, Typography } from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { DeleteOutlined } from '@mui/icons-material';
+import { Box, FormHelperText, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { certificateApi } from '../../api/certificateApi';
 import { ApiRefusal } from '../../api/client';
+import { ChooseImageButton, ImagePreview, useImageUpload } from '../../components/imageUpload';
 import { imageFileProblem, imageUrl } from '../question/questionForm';
 import type { TemplateImageField as Field } from './certificateTemplateForm';
 
@@ -19,8 +20,6 @@ interface Props {
   disabled?: boolean;
 }
 
-type Message = { key: string; params?: Record<string, string | number> };
-
 /**
  * One picture of a template: choose (images only, checked here first), upload at once through
  * UploadCertificateImages, thumbnail, remove. Test ids: `template-image-<field>` and its
@@ -28,28 +27,16 @@ type Message = { key: string; params?: Record<string, string | number> };
  */
 export function TemplateImageField({ field, label, value, onChange, onBusyChange, disabled }: Props) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
   const testId = `template-image-${field}`;
-
-  const upload = async (file: File) => {
-    const problem = imageFileProblem(file);
-    setMessage(problem);
-    if (problem) return;
-    setBusy(true);
-    onBusyChange(true);
-    try {
-      onChange((await certificateApi.uploadImage(file)).dbPath);
-    } catch (error) {
-      // Shown under the picture, so that the rest of the form stays as it is.
-      setMessage(error instanceof ApiRefusal ? { key: error.code, params: error.params } : { key: 'uploadFailed' });
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
-    }
-  };
+  const { busy, message, setMessage, upload } = useImageUpload({
+    check: imageFileProblem,
+    send: async (file) => (await certificateApi.uploadImage(file)).dbPath,
+    failure: (error) =>
+      error instanceof ApiRefusal ? { key: error.code, params: error.params } : { key: 'uploadFailed' },
+    onUploaded: onChange,
+    onBusyChange,
+  });
 
   const helper = message
     ? message.key === 'uploadFailed'
@@ -79,32 +66,24 @@ export function TemplateImageField({ field, label, value, onChange, onBusyChange
           mb: 1,
         }}
       >
-        {busy ? (
-          <CircularProgress size={28} aria-label={t('certificates.uploading')} />
-        ) : value ? (
-          <Box
-            component="img"
-            src={imageUrl(value)}
-            alt={t('certificates.imageAlt', { name: label })}
-            data-testid={`${testId}-preview`}
-            sx={{ maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' }}
-          />
-        ) : (
-          <ImageOutlined aria-hidden sx={{ fontSize: 36, color: 'text.disabled' }} />
-        )}
+        <ImagePreview
+          busy={busy}
+          src={value ? imageUrl(value) : undefined}
+          alt={t('certificates.imageAlt', { name: label })}
+          busyLabel={t('certificates.uploading')}
+          testId={`${testId}-preview`}
+          iconSize={36}
+        />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<UploadFile />}
-          onClick={() => input.current?.click()}
-          disabled={disabled || busy}
-          aria-label={`${value ? t('certificates.replaceImage') : t('certificates.chooseImage')}: ${label}`}
-          data-testid={`${testId}-choose`}
-        >
-          {value ? t('certificates.replaceImage') : t('certificates.chooseImage')}
-        </Button>
+        <ChooseImageButton
+          text={value ? t('certificates.replaceImage') : t('certificates.chooseImage')}
+          fieldLabel={label}
+          accept={IMAGE_TYPES.join(',')}
+          disabled={Boolean(disabled) || busy}
+          testId={testId}
+          onFile={(file) => void upload(file)}
+        />
         {value && (
           <Tooltip title={t('certificates.removeImage')}>
             <IconButton
@@ -123,18 +102,6 @@ export function TemplateImageField({ field, label, value, onChange, onBusyChange
           </Tooltip>
         )}
       </Box>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={IMAGE_TYPES.join(',')}
-        data-testid={`${testId}-input`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
       <FormHelperText error={Boolean(message)} aria-live="polite" data-testid={`${testId}-message`} sx={{ mx: 0 }}>
         {helper}
       </FormHelperText>

@@ -11,9 +11,8 @@ import { EmailTextsPanel } from './EmailTextsPanel';
 import { ExamPanel } from './ExamPanel';
 import { GeneralPanel } from './GeneralPanel';
 import { LandingPanel } from './LandingPanel';
+import type { PanelId } from './panelLayout';
 import { PaymentPanel } from './PaymentPanel';
-
-type PanelId = 'general' | 'exam' | 'payment' | 'email' | 'color' | 'landing' | 'emailTexts';
 
 /**
  * /settings/appSettings (spec 000 §2 "Site settings"): seven expandable panels, each its own form with

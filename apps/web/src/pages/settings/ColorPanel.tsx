@@ -78,9 +78,9 @@ function ColorPreview({ colors, title }: { colors: PreviewColors; title: string 
 }
 
 /** Colour: app bar and body from the spec's palettes or custom, footer and header custom, with a live preview. */
-export function ColorPanel({ settings, expanded, onToggle }: PanelProps) {
+export function ColorPanel({ settings, ...toggle }: PanelProps) {
   const { t } = useTranslation();
-  const { form, mutation, onSubmit } = usePanelForm({
+  const { form, panel } = usePanelForm({
     schema: colorSettingRequest,
     defaults: {
       appBarColor: settings.appBarColor,
@@ -103,18 +103,7 @@ export function ColorPanel({ settings, expanded, onToggle }: PanelProps) {
   };
 
   return (
-    <SettingsPanel
-      id="color"
-      title={t('siteSettings.color')}
-      hint={t('siteSettings.colorHint')}
-      icon={<PaletteOutlined />}
-      expanded={expanded}
-      onToggle={onToggle}
-      onSubmit={onSubmit}
-      dirty={form.formState.isDirty}
-      valid={form.formState.isValid}
-      saving={mutation.isPending}
-    >
+    <SettingsPanel id="color" icon={<PaletteOutlined />} {...toggle} {...panel}>
       <Box
         sx={{
           display: 'grid',

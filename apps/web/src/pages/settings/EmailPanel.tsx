@@ -17,9 +17,9 @@ const clearPassword = (values: EmailSettingValues): EmailSettingValues => ({ ...
  * settings are complete, and the site address mailed links open (UpdateClientUrl). The demo admin sees
  * it read-only: the server refuses it (demoOperationNotAllowed).
  */
-export function EmailPanel({ settings, expanded, onToggle, locked }: PanelProps & { locked: boolean }) {
+export function EmailPanel({ settings, locked, ...toggle }: PanelProps & { locked: boolean }) {
   const { t } = useTranslation();
-  const { form, mutation, onSubmit } = usePanelForm({
+  const { form, panel } = usePanelForm({
     schema: emailSettingRequest,
     defaults: {
       defaultEmail: settings.defaultEmail ?? '',
@@ -35,21 +35,15 @@ export function EmailPanel({ settings, expanded, onToggle, locked }: PanelProps 
     mutationFn: () => settingsApi.updateClientUrl(origin),
     invalidate: [settingsKeys.admin],
   });
-  const { control, formState } = form;
+  const { control } = form;
   const complete = settings.hasEmailSettings;
 
   return (
     <SettingsPanel
       id="email"
-      title={t('siteSettings.email')}
-      hint={t('siteSettings.emailHint')}
       icon={<MailOutlined />}
-      expanded={expanded}
-      onToggle={onToggle}
-      onSubmit={onSubmit}
-      dirty={formState.isDirty}
-      valid={formState.isValid}
-      saving={mutation.isPending}
+      {...toggle}
+      {...panel}
       lockedMessage={locked ? t('siteSettings.demoLocked') : undefined}
     >
       <Alert

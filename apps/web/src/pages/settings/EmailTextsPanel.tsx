@@ -18,9 +18,9 @@ type Values = Record<EmailTextField, string>;
  * Email texts: subject, header and body of the forgot-password, welcome and invitation mails; the result
  * mail's header (its subject and body are written when results are sent, so they are only described).
  */
-export function EmailTextsPanel({ settings, expanded, onToggle }: PanelProps) {
+export function EmailTextsPanel({ settings, ...toggle }: PanelProps) {
   const { t } = useTranslation();
-  const { form, mutation, onSubmit } = usePanelForm({
+  const { form, panel } = usePanelForm({
     schema: emailTextSettingRequest,
     defaults: Object.fromEntries(EMAIL_TEXT_FIELDS.map((f) => [f, settings.emailTexts[f] ?? ''])) as Values,
     save: settingsApi.updateEmailTexts,
@@ -28,18 +28,7 @@ export function EmailTextsPanel({ settings, expanded, onToggle }: PanelProps) {
   const control = form.control as unknown as Control<Values, any, any>;
 
   return (
-    <SettingsPanel
-      id="emailTexts"
-      title={t('siteSettings.emailTexts')}
-      hint={t('siteSettings.emailTextsHint')}
-      icon={<ForwardToInboxOutlined />}
-      expanded={expanded}
-      onToggle={onToggle}
-      onSubmit={onSubmit}
-      dirty={form.formState.isDirty}
-      valid={form.formState.isValid}
-      saving={mutation.isPending}
-    >
+    <SettingsPanel id="emailTexts" icon={<ForwardToInboxOutlined />} {...toggle} {...panel}>
       <FieldGrid>
         {MAILS.map((mail) => (
           <Paper key={mail} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>

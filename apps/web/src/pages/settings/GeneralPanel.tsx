@@ -1,21 +1,18 @@
 import { generalSettingRequest } from '@assessly/shared';
 import { TuneOutlined } from '@mui/icons-material';
 import { Box } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settingsApi';
-import { RhfSwitch, RhfTextField } from '../../components/FormFields';
-import { FieldGrid, Wide, type PanelProps } from './panelLayout';
+import { RhfTextField } from '../../components/FormFields';
+import { FieldGrid, SettingsSwitch, Wide, type PanelProps } from './panelLayout';
 import { SettingsImageField } from './SettingsImageField';
 import { SettingsPanel } from './SettingsPanel';
 import { usePanelForm } from './usePanelForm';
 
 /** General: titles and texts, the app version, logo and favicon, welcome e-mail and FAQ switches. */
-export function GeneralPanel({ settings, expanded, onToggle }: PanelProps) {
+export function GeneralPanel({ settings, ...toggle }: PanelProps) {
   const { t } = useTranslation();
-  const [uploads, setUploads] = useState(0);
-  const onBusyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
-  const { form, mutation, onSubmit } = usePanelForm({
+  const { form, panel, onBusyChange } = usePanelForm({
     schema: generalSettingRequest,
     defaults: {
       siteTitle: settings.siteTitle,
@@ -30,22 +27,10 @@ export function GeneralPanel({ settings, expanded, onToggle }: PanelProps) {
     },
     save: settingsApi.updateGeneral,
   });
-  const { control, formState } = form;
+  const { control } = form;
 
   return (
-    <SettingsPanel
-      id="general"
-      title={t('siteSettings.general')}
-      hint={t('siteSettings.generalHint')}
-      icon={<TuneOutlined />}
-      expanded={expanded}
-      onToggle={onToggle}
-      onSubmit={onSubmit}
-      dirty={formState.isDirty}
-      valid={formState.isValid}
-      saving={mutation.isPending}
-      busy={uploads > 0}
-    >
+    <SettingsPanel id="general" icon={<TuneOutlined />} {...toggle} {...panel}>
       <FieldGrid>
         <RhfTextField
           control={control}
@@ -112,20 +97,8 @@ export function GeneralPanel({ settings, expanded, onToggle }: PanelProps) {
         />
         <Wide>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <RhfSwitch
-              control={control}
-              name="allowWelcomeEmail"
-              label={t('siteSettings.allowWelcomeEmail')}
-              hint={t('siteSettings.allowWelcomeEmailHint')}
-              testId="settings-allowWelcomeEmail"
-            />
-            <RhfSwitch
-              control={control}
-              name="allowFaq"
-              label={t('siteSettings.allowFaq')}
-              hint={t('siteSettings.allowFaqHint')}
-              testId="settings-allowFaq"
-            />
+            <SettingsSwitch control={control} name="allowWelcomeEmail" />
+            <SettingsSwitch control={control} name="allowFaq" />
           </Box>
         </Wide>
       </FieldGrid>

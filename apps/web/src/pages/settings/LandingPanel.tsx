@@ -1,7 +1,6 @@
 import { LANDING_FIELDS, landingSettingRequest, OPTIONAL_LANDING_FIELDS, type LandingField } from '@assessly/shared';
 import { WebOutlined } from '@mui/icons-material';
 import { Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settingsApi';
@@ -36,11 +35,9 @@ function LandingText(props: { control: Control<Values, any, any>; name: LandingF
  * Landing page: every LANDING_FIELDS text grouped as the public page shows them (home header, info
  * boxes, features with pictures, registration and contact, social links).
  */
-export function LandingPanel({ settings, expanded, onToggle }: PanelProps) {
+export function LandingPanel({ settings, ...toggle }: PanelProps) {
   const { t } = useTranslation();
-  const [uploads, setUploads] = useState(0);
-  const onBusyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
-  const { form, mutation, onSubmit } = usePanelForm({
+  const { form, panel, onBusyChange } = usePanelForm({
     schema: landingSettingRequest,
     defaults: Object.fromEntries(LANDING_FIELDS.map((f) => [f, settings.landing[f] ?? ''])) as Values,
     save: settingsApi.updateLanding,
@@ -59,19 +56,7 @@ export function LandingPanel({ settings, expanded, onToggle }: PanelProps) {
   );
 
   return (
-    <SettingsPanel
-      id="landing"
-      title={t('siteSettings.landing')}
-      hint={t('siteSettings.landingHint')}
-      icon={<WebOutlined />}
-      expanded={expanded}
-      onToggle={onToggle}
-      onSubmit={onSubmit}
-      dirty={form.formState.isDirty}
-      valid={form.formState.isValid}
-      saving={mutation.isPending}
-      busy={uploads > 0}
-    >
+    <SettingsPanel id="landing" icon={<WebOutlined />} {...toggle} {...panel}>
       <GroupHeading first>{t('siteSettings.homeSection')}</GroupHeading>
       <FieldGrid>
         <LandingText control={control} name="homeHeader1" label={t('siteSettings.homeHeader1')} />

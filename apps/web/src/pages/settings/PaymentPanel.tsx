@@ -3,8 +3,8 @@ import { PaymentsOutlined } from '@mui/icons-material';
 import { InputAdornment } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settingsApi';
-import { RhfSwitch, RhfTextField } from '../../components/FormFields';
-import { FieldGrid, Wide, type PanelProps } from './panelLayout';
+import { RhfTextField } from '../../components/FormFields';
+import { FieldGrid, SettingsSwitch, Wide, type PanelProps } from './panelLayout';
 import { SecretField } from './SecretField';
 import { SettingsPanel } from './SettingsPanel';
 import { usePanelForm } from './usePanelForm';
@@ -21,9 +21,9 @@ const clearSecret = (values: PaymentSettingValues): PaymentSettingValues => ({
  * write-only field (never prefilled; empty keeps it; Remove clears it on save). The demo admin sees it
  * read-only: the server refuses it (demoOperationNotAllowed).
  */
-export function PaymentPanel({ settings, expanded, onToggle, locked }: PanelProps & { locked: boolean }) {
+export function PaymentPanel({ settings, locked, ...toggle }: PanelProps & { locked: boolean }) {
   const { t } = useTranslation();
-  const { form, mutation, onSubmit } = usePanelForm({
+  const { form, panel } = usePanelForm({
     schema: paymentSettingRequest,
     defaults: {
       currency: settings.currency,
@@ -37,7 +37,7 @@ export function PaymentPanel({ settings, expanded, onToggle, locked }: PanelProp
     save: settingsApi.updatePayment,
     afterSave: clearSecret,
   });
-  const { control, formState, setValue, watch } = form;
+  const { control, setValue, watch } = form;
   const symbol = watch('currencySymbol');
   const removing = Boolean(watch('clearStripeSecretKey'));
   const setRemoval = (value: boolean) => {
@@ -48,15 +48,9 @@ export function PaymentPanel({ settings, expanded, onToggle, locked }: PanelProp
   return (
     <SettingsPanel
       id="payment"
-      title={t('siteSettings.payment')}
-      hint={t('siteSettings.paymentHint')}
       icon={<PaymentsOutlined />}
-      expanded={expanded}
-      onToggle={onToggle}
-      onSubmit={onSubmit}
-      dirty={formState.isDirty}
-      valid={formState.isValid}
-      saving={mutation.isPending}
+      {...toggle}
+      {...panel}
       lockedMessage={locked ? t('siteSettings.demoLocked') : undefined}
     >
       <FieldGrid columns={3}>
@@ -89,14 +83,7 @@ export function PaymentPanel({ settings, expanded, onToggle, locked }: PanelProp
           endAdornment={symbol ? <InputAdornment position="end">{String(symbol)}</InputAdornment> : undefined}
         />
         <Wide>
-          <RhfSwitch
-            control={control}
-            name="paidRegistration"
-            label={t('siteSettings.paidRegistration')}
-            hint={t('siteSettings.paidRegistrationHint')}
-            testId="settings-paidRegistration"
-            disabled={locked}
-          />
+          <SettingsSwitch control={control} name="paidRegistration" disabled={locked} />
         </Wide>
         <Wide>
           <RhfTextField

@@ -3,7 +3,7 @@ import { Box, Button, Chip, IconButton, InputAdornment, TextField } from '@mui/m
 import { useId, useState } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../components/FormFields';
+import { textFieldBinding, useErrorText } from '../../components/FormFields';
 
 interface Props<T extends FieldValues> {
   control: Control<T, any, any>;
@@ -37,20 +37,14 @@ export function SecretField<T extends FieldValues>(props: Props<T>) {
       <Controller
         control={control}
         name={name}
-        render={({ field, fieldState }) => (
+        render={(bound) => (
           <TextField
             id={`${id}-input`}
             label={label}
             type={shown ? 'text' : 'password'}
             fullWidth
             disabled={disabled || removing}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error?.message) ?? (removing ? undefined : hint)}
+            {...textFieldBinding(bound, errorText, removing ? undefined : hint)}
             slotProps={{
               htmlInput: { 'data-testid': testId, autoComplete: 'new-password', spellCheck: false },
               input: {

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PanelId } from './panelLayout';
 
 export interface PanelState {
   dirty: boolean;
@@ -21,9 +22,7 @@ export interface PanelState {
 }
 
 interface Props extends PanelState {
-  id: string;
-  title: string;
-  hint: string;
+  id: PanelId;
   icon: ReactNode;
   expanded: boolean;
   onToggle: (expanded: boolean) => void;
@@ -34,13 +33,14 @@ interface Props extends PanelState {
 }
 
 /**
- * One expandable panel of the Site settings screen: a heading (h2) with a one-line summary, the form,
- * and a save bar that stays in view while scrolling a long panel. Save is disabled until something
- * changed and every field is valid; it shows a spinner while saving.
+ * One expandable panel of the Site settings screen: a heading (h2, siteSettings.<id>) with a one-line
+ * summary (siteSettings.<id>Hint), the form, and a save bar that stays in view while scrolling a long
+ * panel. Save is disabled until something changed and every field is valid; it shows a spinner while
+ * saving.
  * Test ids: `settings-panel-<id>`, `settings-panel-<id>-summary`, `settings-save-<id>`, `settings-status-<id>`.
  */
 export function SettingsPanel(props: Props) {
-  const { id, title, hint, icon, expanded, onToggle, onSubmit, lockedMessage, children } = props;
+  const { id, icon, expanded, onToggle, onSubmit, lockedMessage, children } = props;
   const { dirty, valid, saving, busy } = props;
   const { t } = useTranslation();
   const status = dirty && !valid ? t('siteSettings.fixErrors') : dirty ? t('siteSettings.unsaved') : '';
@@ -84,10 +84,10 @@ export function SettingsPanel(props: Props) {
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-              {title}
+              {t(`siteSettings.${id}`)}
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {hint}
+              {t(`siteSettings.${id}Hint`)}
             </Typography>
           </Box>
         </Box>

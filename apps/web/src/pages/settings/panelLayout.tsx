@@ -1,6 +1,12 @@
 import type { AdminSettings } from '@assessly/shared';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RhfSwitch } from '../../components/FormFields';
+
+/** The panels of the Site settings screen; their title and summary are siteSettings.<id> and <id>Hint. */
+export type PanelId = 'general' | 'exam' | 'payment' | 'email' | 'color' | 'landing' | 'emailTexts';
 
 /** What every panel receives from the page. */
 export interface PanelProps {
@@ -39,5 +45,25 @@ export function GroupHeading({ children, first }: { children: ReactNode; first?:
     >
       {children}
     </Typography>
+  );
+}
+
+/** A settings switch: label siteSettings.<name>, hint siteSettings.<name>Hint, test id settings-<name>. */
+export function SettingsSwitch<T extends FieldValues>(props: {
+  control: Control<T, any, any>;
+  name: FieldPath<T>;
+  disabled?: boolean;
+}) {
+  const { control, name, disabled } = props;
+  const { t } = useTranslation();
+  return (
+    <RhfSwitch
+      control={control}
+      name={name}
+      label={t(`siteSettings.${name}`)}
+      hint={t(`siteSettings.${name}Hint`)}
+      testId={`settings-${name}`}
+      disabled={disabled}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { settingsKeys } from '../../api/settingsApi';
@@ -17,6 +18,8 @@ interface Options<TIn extends FieldValues, TOut> {
  * One panel's form: the shared zod schema validating as the user types, its own save call, the
  * standard success / refusal notices, and a refresh of the admin view and of the public settings the
  * theme, favicon and page titles are built from (so a change shows at once, without a reload).
+ * Returns the form, `panel` (SettingsPanel's onSubmit and save state: <SettingsPanel … {...panel}>) and
+ * `onBusyChange` for the panel's picture uploads (the panel does not save while one runs).
  */
 export function usePanelForm<TIn extends FieldValues, TOut>({ schema, defaults, save, afterSave }: Options<TIn, TOut>) {
   const form = useForm<TIn, unknown, TOut>({
@@ -33,6 +36,14 @@ export function usePanelForm<TIn extends FieldValues, TOut>({ schema, defaults, 
     },
     onError: (error) => applyFieldIssues(error, form.setError),
   });
-  const onSubmit = form.handleSubmit((values) => mutation.mutate(values));
-  return { form, mutation, onSubmit };
+  const [uploads, setUploads] = useState(0);
+  const onBusyChange = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
+  const panel = {
+    onSubmit: form.handleSubmit((values) => mutation.mutate(values)),
+    dirty: form.formState.isDirty,
+    valid: form.formState.isValid,
+    saving: mutation.isPending,
+    busy: uploads > 0,
+  };
+  return { form, panel, onBusyChange };
 }

@@ -1,14 +1,14 @@
-import { ADMIN_PAYMENT_MODES, renewPlanRequest, type RenewPlanRequest, type UserRow } from '@assessly/shared';
+import { renewPlanRequest, type RenewPlanRequest, type UserRow } from '@assessly/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { userApi, userKeys } from '../../api/userApi';
 import { FormDialog } from '../../components/FormDialog';
-import { RhfSelect, RhfTextField } from '../../components/FormFields';
-import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { useDialogSave } from '../../components/useDialogSave';
+import { PlanFields, type PlanValues } from './PlanFields';
 import { expiryOf, userFormat } from './userFormat';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
   onClose: () => void;
 }
 
-type Values = { userEmail: string; billingPlanId: string | number; paymentMode: string; transactionDetail: string };
+type Values = PlanValues & { userEmail: string };
 
 const valuesOf = (user: UserRow | null): Values => ({
   userEmail: user?.email ?? '',
@@ -37,19 +37,19 @@ export function RenewPlanDialog({ open, user, onClose }: Props) {
     mode: 'onChange',
     defaultValues: valuesOf(user),
   });
-  const { reset, resetField, setError } = form;
+  const { reset, resetField } = form;
 
   useEffect(() => {
     if (open) reset(valuesOf(user));
   }, [open, user, reset]);
 
-  const renew = useApiMutation({
+  const renew = useDialogSave(form, {
     mutationFn: (values: Values) => userApi.renewPlan(values as unknown as RenewPlanRequest),
     invalidate: [userKeys.all],
-    onSuccess: onClose,
-    onError: (error) => applyFieldIssues(error, setError),
+    onClose,
   });
 
+  const noPlans = plans.isSuccess && plans.data.length === 0;
   const expiry = expiryOf(user?.expireyDate);
   // The plan the user has may have been deleted since: only plans that exist are offered.
   const planExists = plans.data?.some((p) => p.billingPlanId === user?.billingPlanId);
@@ -62,11 +62,9 @@ export function RenewPlanDialog({ open, user, onClose }: Props) {
       open={open}
       title={t('userAdmin.renewTitle')}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => renew.mutate(values))}
+      {...renew}
       submitLabel={t('userAdmin.renewSubmit')}
-      submitting={renew.isPending}
-      submitDisabled={plans.isSuccess && plans.data.length === 0}
-      dirty={form.formState.isDirty}
+      submitDisabled={noPlans}
       maxWidth="sm"
       testId="renew-dialog"
     >
@@ -88,41 +86,13 @@ export function RenewPlanDialog({ open, user, onClose }: Props) {
           </Typography>
         )}
       </Paper>
-      {plans.isSuccess && plans.data.length === 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('userAdmin.noPlans')}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <RhfSelect
-            control={form.control}
-            name="billingPlanId"
-            label={t('userAdmin.billingPlan')}
-            hint={t('userAdmin.renewHint')}
-            testId="renew-plan"
-            required
-            disabled={!plans.data?.length}
-            options={(plans.data ?? []).map((p) => ({ value: p.billingPlanId, label: format.planOption(p) }))}
-          />
-        </Box>
-        <RhfSelect
-          control={form.control}
-          name="paymentMode"
-          label={t('userAdmin.paymentMode')}
-          testId="renew-payment-mode"
-          required
-          options={ADMIN_PAYMENT_MODES.map((m) => ({ value: m, label: format.paymentMode(m) }))}
-        />
-        <RhfTextField
-          control={form.control}
-          name="transactionDetail"
-          label={t('userAdmin.transactionDetail')}
-          hint={t('userAdmin.transactionDetailHint')}
-          testId="renew-transaction"
-          inputProps={{ maxLength: 500 }}
-        />
-      </Box>
+      <PlanFields
+        control={form.control}
+        plans={plans.data}
+        noPlans={noPlans}
+        testIdPrefix="renew"
+        planHint={t('userAdmin.renewHint')}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAYMENT_MODES,
   createUserRequest,
   isAdminRole,
   updateUserRequest,
@@ -13,13 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRefusal } from '../../api/client';
 import { userApi, userKeys } from '../../api/userApi';
 import { FormDialog } from '../../components/FormDialog';
-import { RhfSelect, RhfTextField } from '../../components/FormFields';
-import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { RhfTextField } from '../../components/FormFields';
+import { useDialogSave } from '../../components/useDialogSave';
+import { PlanFields, type PlanValues } from './PlanFields';
 import { RhfDateField } from './RhfDateField';
-import { userFormat } from './userFormat';
 
 interface Props {
   open: boolean;
@@ -29,7 +27,7 @@ interface Props {
 }
 
 /** Every field of both modes as the form holds them (text); the shared schema of the mode parses them. */
-type Values = {
+type Values = PlanValues & {
   userId?: number;
   fullName: string;
   email: string;
@@ -37,9 +35,6 @@ type Values = {
   mobile: string;
   dateOfBirth: string;
   address: string;
-  billingPlanId: string | number;
-  paymentMode: string;
-  transactionDetail: string;
 };
 
 const valuesOf = (user: UserRow | null): Values => ({
@@ -67,8 +62,7 @@ export function UserDialog({ open, editing, onClose }: Props) {
 }
 
 function UserForm({ open, editing, onClose }: Props) {
-  const { t, i18n } = useTranslation();
-  const format = userFormat(t, i18n.language);
+  const { t } = useTranslation();
   const creating = editing === null;
   const plans = useQuery({ queryKey: userKeys.plans, queryFn: userApi.plans, enabled: open && creating });
   const form = useForm<Values>({
@@ -76,25 +70,20 @@ function UserForm({ open, editing, onClose }: Props) {
     mode: 'onChange',
     defaultValues: valuesOf(editing),
   });
-  const { reset, setError } = form;
+  const { reset } = form;
 
   useEffect(() => {
     if (open) reset(valuesOf(editing));
   }, [open, editing, reset]);
 
-  const save = useApiMutation({
+  const save = useDialogSave(form, {
     mutationFn: (values: Values) =>
       creating
         ? userApi.create(values as unknown as CreateUserRequest)
         : userApi.update(values as unknown as UpdateUserRequest),
     invalidate: [userKeys.all],
-    onSuccess: onClose,
-    onError: (error) => {
-      if (applyFieldIssues(error, setError)) return;
-      // The notice says it; the field says it too, and the dialog keeps what was typed.
-      if (error instanceof ApiRefusal && error.code === 'emailAlreadyExists')
-        setError('email', { type: 'server', message: 'emailAlreadyExists' }, { shouldFocus: true });
-    },
+    onClose,
+    fieldRefusals: { emailAlreadyExists: 'email' },
   });
 
   const demo = Boolean(editing?.isDemo);
@@ -105,10 +94,8 @@ function UserForm({ open, editing, onClose }: Props) {
       open={open}
       title={creating ? t('userAdmin.newUser') : t('userAdmin.editUser')}
       onClose={onClose}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      submitting={save.isPending}
+      {...save}
       submitDisabled={noPlans}
-      dirty={form.formState.isDirty}
       maxWidth={720}
       testId="user-dialog"
     >
@@ -189,40 +176,7 @@ function UserForm({ open, editing, onClose }: Props) {
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
             {t('userAdmin.billingSection')}
           </Typography>
-          {noPlans && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {t('userAdmin.noPlans')}
-            </Alert>
-          )}
-          <Box sx={grid}>
-            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <RhfSelect
-                control={form.control}
-                name="billingPlanId"
-                label={t('userAdmin.billingPlan')}
-                testId="user-plan"
-                required
-                disabled={!plans.data?.length}
-                options={(plans.data ?? []).map((p) => ({ value: p.billingPlanId, label: format.planOption(p) }))}
-              />
-            </Box>
-            <RhfSelect
-              control={form.control}
-              name="paymentMode"
-              label={t('userAdmin.paymentMode')}
-              testId="user-payment-mode"
-              required
-              options={ADMIN_PAYMENT_MODES.map((m) => ({ value: m, label: format.paymentMode(m) }))}
-            />
-            <RhfTextField
-              control={form.control}
-              name="transactionDetail"
-              label={t('userAdmin.transactionDetail')}
-              hint={t('userAdmin.transactionDetailHint')}
-              testId="user-transaction"
-              inputProps={{ maxLength: 500 }}
-            />
-          </Box>
+          <PlanFields control={form.control} plans={plans.data} noPlans={noPlans} testIdPrefix="user" />
         </>
       )}
     </FormDialog>

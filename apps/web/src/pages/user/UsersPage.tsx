@@ -1,6 +1,6 @@
 import { isAdminRole, type UserRow } from '@assessly/shared';
-import { Add, Autorenew, Close, DeleteOutlined, EditOutlined, Search } from '@mui/icons-material';
-import { Avatar, Box, Button, Chip, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
+import { Autorenew, Close, DeleteOutlined, EditOutlined, Search } from '@mui/icons-material';
+import { Avatar, Box, Chip, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
-import { useApiMutation } from '../../components/useApiMutation';
+import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
+import { useEditDeleteState } from '../../components/useEditDeleteState';
 import { useShellUser } from '../../shell/useShellUser';
 import { imageUrl, initialsOf } from '../../shell/userDisplay';
 import { RenewPlanDialog } from './RenewPlanDialog';
@@ -41,9 +42,11 @@ export default function UsersPage() {
   const [page, setPage] = useState(0);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
-  const [dialog, setDialog] = useState<{ open: boolean; editing: UserRow | null }>({ open: false, editing: null });
+  const list = useEditDeleteState({
+    remove: (row: UserRow) => userApi.remove(row.userId),
+    invalidate: [userKeys.all],
+  });
   const [renewal, setRenewal] = useState<{ open: boolean; user: UserRow | null }>({ open: false, user: null });
-  const [toDelete, setToDelete] = useState<UserRow | null>(null);
 
   useEffect(() => setPage(0), [search]);
   const query = useQuery({
@@ -51,14 +54,6 @@ export default function UsersPage() {
     queryFn: () => userApi.list(page, search),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
-  });
-
-  const remove = useApiMutation({
-    mutationFn: (id: number) => userApi.remove(id),
-    invalidate: [userKeys.all],
-    // Refused or done: the question is answered either way.
-    onSuccess: () => setToDelete(null),
-    onError: () => setToDelete(null),
   });
 
   const protectedReason = (row: UserRow) =>
@@ -69,39 +64,30 @@ export default function UsersPage() {
         : t('userAdmin.protectedLastAdmin');
 
   const actions = (row: UserRow) => (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <Tooltip title={t('userAdmin.editUser')}>
-        <IconButton
-          aria-label={t('userAdmin.editAria', { name: row.fullName })}
-          onClick={() => setDialog({ open: true, editing: row })}
-          data-testid={`user-edit-${row.userId}`}
-        >
-          <EditOutlined />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('userAdmin.renew')}>
-        <IconButton
-          aria-label={t('userAdmin.renewAria', { name: row.fullName })}
-          onClick={() => setRenewal({ open: true, user: row })}
-          data-testid={`user-renew-${row.userId}`}
-        >
-          <Autorenew />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={row.isProtected ? protectedReason(row) : t('userAdmin.delete')}>
-        {/* A disabled button gets no pointer events: the span keeps its tooltip reachable. */}
-        <span>
-          <IconButton
-            aria-label={t('userAdmin.deleteAria', { name: row.fullName })}
-            onClick={() => setToDelete(row)}
-            disabled={row.isProtected}
-            data-testid={`user-delete-${row.userId}`}
-          >
-            <DeleteOutlined />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Box>
+    <RowActions>
+      <RowActionButton
+        title={t('userAdmin.editUser')}
+        ariaLabel={t('userAdmin.editAria', { name: row.fullName })}
+        icon={<EditOutlined />}
+        onClick={() => list.openEdit(row)}
+        testId={`user-edit-${row.userId}`}
+      />
+      <RowActionButton
+        title={t('userAdmin.renew')}
+        ariaLabel={t('userAdmin.renewAria', { name: row.fullName })}
+        icon={<Autorenew />}
+        onClick={() => setRenewal({ open: true, user: row })}
+        testId={`user-renew-${row.userId}`}
+      />
+      <RowActionButton
+        title={t('userAdmin.delete')}
+        ariaLabel={t('userAdmin.deleteAria', { name: row.fullName })}
+        icon={<DeleteOutlined />}
+        onClick={() => list.askDelete(row)}
+        testId={`user-delete-${row.userId}`}
+        blocked={row.isProtected ? protectedReason(row) : null}
+      />
+    </RowActions>
   );
 
   const columns: DataTableColumn<UserRow>[] = [
@@ -198,16 +184,7 @@ export default function UsersPage() {
     <Box>
       <PageHeader
         title={t('pages.users')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            onClick={() => setDialog({ open: true, editing: null })}
-            data-testid="user-new"
-          >
-            {t('userAdmin.newUser')}
-          </Button>
-        }
+        actions={<NewItemButton label={t('userAdmin.newUser')} onClick={list.openNew} testId="user-new" />}
       />
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {t('userAdmin.intro')}
@@ -263,18 +240,14 @@ export default function UsersPage() {
         actionsPosition="last"
         columns={columns}
       />
-      <UserDialog
-        open={dialog.open}
-        editing={dialog.editing}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      <UserDialog {...list.dialogProps} />
       <RenewPlanDialog
         open={renewal.open}
         user={renewal.user}
         onClose={() => setRenewal((r) => ({ ...r, open: false }))}
       />
       <ConfirmDialog
-        open={Boolean(toDelete)}
+        {...list.confirmProps}
         title={t('userAdmin.deleteTitle')}
         message={
           <>
@@ -282,15 +255,12 @@ export default function UsersPage() {
               {t('messages.deleteConfirmMessage')}
             </Box>
             <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-              {toDelete && t('userAdmin.deleteDetail', { name: toDelete.fullName, email: toDelete.email })}
+              {list.toDelete &&
+                t('userAdmin.deleteDetail', { name: list.toDelete.fullName, email: list.toDelete.email })}
             </Box>
           </>
         }
         confirmLabel={t('userAdmin.delete')}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.userId)}
-        onClose={() => setToDelete(null)}
         testId="user-delete"
       />
     </Box>
