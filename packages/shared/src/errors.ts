@@ -80,6 +80,11 @@ export const ERROR_STATUS = {
   roleInUse: 202,
   cannotDeleteOwnAccount: 202,
   lastAdminNotDeletable: 202,
+  // ours: billing (issue 7)
+  planInUse: 202,
+  quizPaymentRequired: 202,
+  checkoutSessionUsed: 202,
+  paymentAmountMismatch: 202,
   // ours: transport and session
   validationFailed: 400,
   tokenExpired: 401,

@@ -404,7 +404,39 @@ export interface AiUsageTable {
   dateAdded: string;
 }
 
+/** A checkout session the server created (migration 0008). */
+export interface CheckoutSessionTable {
+  sessionId: string;
+  purpose: 'plan' | 'renew' | 'quiz';
+  billingPlanId: number | null;
+  quizTopicId: number | null;
+  userId: number | null;
+  amountCents: number;
+  currency: string;
+  createdAt: string;
+  usedAt: string | null;
+}
+
+export interface StripeEventTable {
+  eventId: string;
+  type: string;
+  receivedAt: string;
+}
+
+export interface QuizPaymentTable {
+  quizPaymentId: Generated<number>;
+  userId: number;
+  quizTopicId: number;
+  stripeSessionId: string;
+  price: number;
+  transactionEmail: string | null;
+  dateAdded: string;
+}
+
 export interface Database extends LookupTables {
+  checkout_session: CheckoutSessionTable;
+  stripe_event: StripeEventTable;
+  quiz_payment: QuizPaymentTable;
   faq: FaqTable;
   contact_message: ContactMessageTable;
   ai_usage: AiUsageTable;

@@ -9,7 +9,6 @@ export interface AppRoute {
   element: Page;
 }
 
-const Placeholder = lazy(() => import('../pages/PlaceholderPage'));
 
 /** Public screens (no shell). */
 export const publicRoutes: AppRoute[] = [
@@ -87,12 +86,8 @@ export const shellRoutes: AppRoute[] = [
   },
   { path: '/settings/faq', titleKey: 'faq', element: lazy(() => import('../pages/content/FaqPage')) },
   { path: '/settings/contacts', titleKey: 'contacts', element: lazy(() => import('../pages/content/ContactsPage')) },
-  ...(
-    [
-      ['/settings/payments', 'payments'],
-      ['/settings/plans', 'plans'],
-    ] as const
-  ).map(([path, titleKey]) => ({ path, titleKey, element: Placeholder })),
+  { path: '/settings/payments', titleKey: 'payments', element: lazy(() => import('../pages/billing/PaymentsPage')) },
+  { path: '/settings/plans', titleKey: 'plans', element: lazy(() => import('../pages/billing/PlansPage')) },
 ];
 
 /** The page key of a URL, for translating default menu titles and headings. */

@@ -16,6 +16,9 @@ import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
+import { billingMessages } from './namespaces/billingMessages.js';
+import { billing } from './namespaces/billing.js';
+import { checkout } from './namespaces/checkout.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -266,11 +269,14 @@ export const bn: Translation = {
   siteSettings: siteSettings.bn,
   siteContent: siteContent.bn,
   landingPage: landingPage.bn,
+  billing: billing.bn,
+  checkout: checkout.bn,
   messages: {
     ...authoringMessages.bn,
     ...examMessages.bn,
     ...resultMessages.bn,
     ...adminMessages.bn,
+    ...billingMessages.bn,
     // validation keys used by the shared zod schemas
     required: 'আবশ্যক',
     emailInvalid: 'একটি সঠিক ইমেল ঠিকানা লিখুন',

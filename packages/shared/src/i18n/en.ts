@@ -15,6 +15,9 @@ import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
+import { billingMessages } from './namespaces/billingMessages.js';
+import { billing } from './namespaces/billing.js';
+import { checkout } from './namespaces/checkout.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -269,11 +272,14 @@ export const en = {
   siteSettings: siteSettings.en,
   siteContent: siteContent.en,
   landingPage: landingPage.en,
+  billing: billing.en,
+  checkout: checkout.en,
   messages: {
     ...authoringMessages.en,
     ...examMessages.en,
     ...resultMessages.en,
     ...adminMessages.en,
+    ...billingMessages.en,
     // validation keys used by the shared zod schemas
     required: 'Required',
     emailInvalid: 'Enter a valid e-mail address',

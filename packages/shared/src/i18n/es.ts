@@ -16,6 +16,9 @@ import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
+import { billingMessages } from './namespaces/billingMessages.js';
+import { billing } from './namespaces/billing.js';
+import { checkout } from './namespaces/checkout.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -268,11 +271,14 @@ export const es: Translation = {
   siteSettings: siteSettings.es,
   siteContent: siteContent.es,
   landingPage: landingPage.es,
+  billing: billing.es,
+  checkout: checkout.es,
   messages: {
     ...authoringMessages.es,
     ...examMessages.es,
     ...resultMessages.es,
     ...adminMessages.es,
+    ...billingMessages.es,
     // validation keys used by the shared zod schemas
     required: 'Obligatorio',
     emailInvalid: 'Introduce una dirección de correo electrónico válida',

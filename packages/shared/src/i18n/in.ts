@@ -16,6 +16,9 @@ import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
+import { billingMessages } from './namespaces/billingMessages.js';
+import { billing } from './namespaces/billing.js';
+import { checkout } from './namespaces/checkout.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -265,11 +268,14 @@ export const hi: Translation = {
   siteSettings: siteSettings.in,
   siteContent: siteContent.in,
   landingPage: landingPage.in,
+  billing: billing.in,
+  checkout: checkout.in,
   messages: {
     ...authoringMessages.in,
     ...examMessages.in,
     ...resultMessages.in,
     ...adminMessages.in,
+    ...billingMessages.in,
     // validation keys used by the shared zod schemas
     required: 'आवश्यक',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें',

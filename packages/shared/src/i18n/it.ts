@@ -16,6 +16,9 @@ import { certificates } from './namespaces/certificates.js';
 import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
+import { billingMessages } from './namespaces/billingMessages.js';
+import { billing } from './namespaces/billing.js';
+import { checkout } from './namespaces/checkout.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -266,11 +269,14 @@ export const it: Translation = {
   siteSettings: siteSettings.it,
   siteContent: siteContent.it,
   landingPage: landingPage.it,
+  billing: billing.it,
+  checkout: checkout.it,
   messages: {
     ...authoringMessages.it,
     ...examMessages.it,
     ...resultMessages.it,
     ...adminMessages.it,
+    ...billingMessages.it,
     // validation keys used by the shared zod schemas
     required: 'Obbligatorio',
     emailInvalid: 'Inserisci un indirizzo e-mail valido',

@@ -11,3 +11,4 @@ export * from './dashboard.js';
 export * from './admin.js';
 export * from './content.js';
 export * from './siteSettings.js';
+export * from './billing.js';

@@ -6,6 +6,7 @@ import * as m0004 from './0004_mail_outbox.js';
 import * as m0005 from './0005_certificates.js';
 import * as m0006 from './0006_site_content.js';
 import * as m0007 from './0007_case_insensitive_names.js';
+import * as m0008 from './0008_billing.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_certificates': m0005,
   '0006_site_content': m0006,
   '0007_case_insensitive_names': m0007,
+  '0008_billing': m0008,
 };

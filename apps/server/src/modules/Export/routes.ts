@@ -10,6 +10,7 @@ import resultExportRoutes from './resultExportRoutes.js';
 import usersExport from './usersExport.js';
 import accessExport from './accessExport.js';
 import contentExport from './contentExport.js';
+import billingExport from './billingExport.js';
 import { sendTable, type TableExport } from './sendTable.js';
 import { documentLabels, fileResponse, fill, formatParams, mapRows, type Labels } from './exportDocument.js';
 
@@ -26,6 +27,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(usersExport);
   await app.register(accessExport);
   await app.register(contentExport);
+  await app.register(billingExport);
 
   app.get(
     '/quizTopics/:format',

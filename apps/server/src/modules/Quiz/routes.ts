@@ -7,6 +7,7 @@ import importRoutes from './import/importRoutes.js';
 import lookupRoutes from './lookupRoutes.js';
 import questionRoutes from './questions/questionRoutes.js';
 import topicRoutes from './topics/topicRoutes.js';
+import quizPaymentRoutes from './quizPaymentRoutes.js';
 
 /** Everything under /api/Quiz (spec 001 §7), one sub-plugin per resource. */
 const quizRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,5 +19,6 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(examRoutes);
   await app.register(accommodationRoutes);
   await app.register(certificateRoutes);
+  await app.register(quizPaymentRoutes);
 };
 export default quizRoutes;

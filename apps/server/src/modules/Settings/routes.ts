@@ -19,6 +19,8 @@ import contactRoutes from './contacts/contactRoutes.js';
 import welcomeMailRoutes from './welcomeMailRoutes.js';
 import planRoutes from '../payments/planRoutes.js';
 import renewPlanRoutes from '../payments/renewPlanRoutes.js';
+import planAdminRoutes from '../payments/plans/planAdminRoutes.js';
+import paymentRoutes from '../payments/paymentRoutes.js';
 
 const tags = ['Settings'];
 
@@ -32,6 +34,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(welcomeMailRoutes);
   await app.register(planRoutes);
   await app.register(renewPlanRoutes);
+  await app.register(planAdminRoutes);
+  await app.register(paymentRoutes);
   app.get(
     '/GetSiteSettings',
     {

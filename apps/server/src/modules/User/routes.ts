@@ -27,6 +27,7 @@ import userAdminRoutes from './admin/userAdminRoutes.js';
 import profileRoutes from './profile/profileRoutes.js';
 import roleRoutes from './roles/roleRoutes.js';
 import logRoutes from './logs/logRoutes.js';
+import packageUsageRoutes from './packageUsageRoutes.js';
 
 const tags = ['User'];
 
@@ -36,6 +37,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(roleRoutes);
   await app.register(logRoutes);
+  await app.register(packageUsageRoutes);
   app.post(
     '/GetLoginInfo',
     {

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** CreateQuizPayment (under /api/Quiz). */
+const quizPaymentRoutes: FastifyPluginAsyncZod = async () => {};
+export default quizPaymentRoutes;
