@@ -9,7 +9,6 @@ export interface AppRoute {
   element: Page;
 }
 
-
 /** Public screens (no shell). */
 export const publicRoutes: AppRoute[] = [
   { path: '/', element: lazy(() => import('../pages/LandingPage')) },
