@@ -15,12 +15,13 @@ export interface E2eEnvironment {
 /**
  * Registers the hooks of one test file: one server (fresh database) for the file, and a fresh
  * browser profile (empty localStorage) for every test. On a failure the page is saved as
- * e2e/screenshots/failed-<test name>.png.
+ * e2e/screenshots/failed-<test name>.png. `extraEnv` (optional) adds server environment variables,
+ * read when the server starts (after the file's earlier beforeAll hooks, e.g. a stand-in's URL).
  */
-export function useE2eEnvironment(): E2eEnvironment {
+export function useE2eEnvironment(extraEnv?: () => Record<string, string>): E2eEnvironment {
   const env = { pageErrors: [] as string[] } as E2eEnvironment;
   beforeAll(async () => {
-    env.server = await startServer();
+    env.server = await startServer(extraEnv?.());
     env.baseUrl = env.server.baseUrl;
   }, 120_000);
   afterAll(async () => {

@@ -39,6 +39,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Where the Stripe SDK sends its API calls instead of https://api.stripe.com, e.g. http://127.0.0.1:12111
+   * for a local stand-in (tests) or stripe-mock. Unset in production: the SDK's default is used.
+   */
+  STRIPE_API_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -63,7 +68,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Demo data is on by default for the embedded database only (issue: Quick start).
     seedDemo: e.SEED_DEMO ?? isSqlite,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    stripeApi: stripeApiOf(e.STRIPE_API_URL),
   };
+}
+
+/** STRIPE_API_URL as the SDK's host, port and protocol options; null keeps Stripe's own API host. */
+export function stripeApiOf(
+  url: string | undefined,
+): { host: string; port: number; protocol: 'http' | 'https' } | null {
+  if (!url) return null;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
 }
 
 /** The SQLite file's folder must exist before better-sqlite3 opens it. */

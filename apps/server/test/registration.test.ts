@@ -2,6 +2,16 @@ import { DEMO_ACCOUNTS, ROLE } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processOutbox } from '../src/mail/outboxWorker.js';
 import {
+  checkoutApp,
+  expectRefusal,
+  pay,
+  postForm,
+  postJson,
+  register as registerPaying,
+  sessionIdOfRedirect,
+  type CheckoutContext,
+} from './helpers/checkoutFixtures.js';
+import {
   bearer,
   createTestApp,
   mailText,
@@ -213,5 +223,107 @@ describe.each(testDatabases())('StudentRegistration on %s', (kind) => {
     const res = await register({ email: 'unreachable@example.com' });
     expect(res.statusCode).toBe(200);
     expect(await userByEmail('unreachable@example.com')).toBeDefined();
+  });
+});
+
+/**
+ * The site's paid registration (Payment settings paidRegistration and registrationPrice): without a plan
+ * and without a referral, registering needs the registration checkout (a 'plan' session with no plan).
+ */
+describe.each(testDatabases())('paid registration on %s', (kind) => {
+  let ctx: CheckoutContext;
+  beforeAll(async () => {
+    // No webhook secret here: the webhook must then refuse everything.
+    ctx = await checkoutApp(kind, { STRIPE_WEBHOOK_SECRET: '' });
+  });
+  afterAll(async () => ctx?.close());
+
+  const setFee = (paidRegistration: number, registrationPrice: number) =>
+    ctx.t.db.updateTable('site_settings').set({ paidRegistration, registrationPrice }).execute();
+  const userByEmail = (email: string) =>
+    ctx.t.db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();
+  const registrationSession = async () => {
+    const res = await postForm(ctx.t, '/create-checkout-session-registration', {});
+    return sessionIdOfRedirect(res, ctx.stripe);
+  };
+
+  it('needs no payment while the price is 0 or paid registration is off', async () => {
+    await setFee(1, 0);
+    expectRefusal(await postJson(ctx.t, '/create-checkout-session-registration', {}), 'noPaymentNeeded');
+    await setFee(0, 5);
+    expectRefusal(await postJson(ctx.t, '/create-checkout-session-registration', {}), 'noPaymentNeeded');
+    expect((await registerPaying(ctx.t, { email: 'fee.off@example.com' })).statusCode).toBe(200);
+  });
+
+  it('with a price: no plan and no referral answers pleasePayFirst; a free plan or a referral still register', async () => {
+    await setFee(1, 5);
+    expectRefusal(await registerPaying(ctx.t, { email: 'fee.due@example.com' }), 'pleasePayFirst');
+    expect(await userByEmail('fee.due@example.com')).toBeUndefined();
+    const free = await registerPaying(ctx.t, { email: 'fee.free.plan@example.com', billingPlanId: ctx.plans.free });
+    expect(free.json().obj.planName).toBe('Free');
+    const adminRow = await userByEmail(admin.email);
+    expect(
+      (await registerPaying(ctx.t, { email: 'fee.referred@example.com', addedBy: adminRow!.userId })).statusCode,
+    ).toBe(200);
+  });
+
+  it('the registration checkout charges the price and registers without a plan, or with a free one', async () => {
+    await setFee(1, 5);
+    const sessionId = await registrationSession();
+    expect(ctx.stripe.session(sessionId)).toMatchObject({
+      amount_total: 500,
+      metadata: { purpose: 'plan' },
+      success_url: `${TEST_PUBLIC_URL}/signIn?session_id={CHECKOUT_SESSION_ID}`,
+    });
+    expect(ctx.stripe.session(sessionId).metadata.billingPlanId).toBeUndefined();
+    await pay(ctx.stripe, sessionId);
+    // A paid plan cannot ride on the registration fee.
+    expectRefusal(
+      await registerPaying(ctx.t, {
+        email: 'fee.upgrade@example.com',
+        stripeSessionId: sessionId,
+        billingPlanId: ctx.plans.enterprise,
+      }),
+      'pleasePayFirst',
+    );
+    const res = await registerPaying(ctx.t, { email: 'fee.paid@example.com', stripeSessionId: sessionId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().obj).toMatchObject({ planName: null, userRoleId: ROLE.Student });
+
+    const withFree = await registrationSession();
+    await pay(ctx.stripe, withFree);
+    const freePlan = await registerPaying(ctx.t, {
+      email: 'fee.paid.free@example.com',
+      stripeSessionId: withFree,
+      billingPlanId: ctx.plans.free,
+    });
+    expect(freePlan.json().obj.planName).toBe('Free');
+    const payment = await ctx.t.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('userId', '=', freePlan.json().obj.userId)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ paymentMode: 'N/A', stripeSessionId: null });
+    await setFee(1, 0);
+  });
+
+  it('the webhook refuses every event when STRIPE_WEBHOOK_SECRET is not set (400)', async () => {
+    const sessionId = await (async () => {
+      await setFee(1, 5);
+      try {
+        return await registrationSession();
+      } finally {
+        await setFee(1, 0);
+      }
+    })();
+    const event = ctx.stripe.completedEvent(sessionId);
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      payload: event.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await ctx.t.db.selectFrom('stripe_event').selectAll().execute()).toEqual([]);
   });
 });

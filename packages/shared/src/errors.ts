@@ -85,6 +85,7 @@ export const ERROR_STATUS = {
   quizPaymentRequired: 202,
   checkoutSessionUsed: 202,
   paymentAmountMismatch: 202,
+  noPaymentNeeded: 202,
   // ours: transport and session
   validationFailed: 400,
   tokenExpired: 401,

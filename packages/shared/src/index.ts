@@ -6,3 +6,4 @@ export * from './rules/version.js';
 export * from './rules/assessment.js';
 export * from './rules/question.js';
 export * from './rules/grading.js';
+export * from './rules/billing.js';

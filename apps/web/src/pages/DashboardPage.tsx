@@ -1,10 +1,12 @@
 import { isAdminRole } from '@assessly/shared';
 import { AdminPanelSettings, School } from '@mui/icons-material';
 import { Avatar, Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { lazyPage } from '../app/lazyPage';
 import { session } from '../session/session';
+import { useRenewal } from '../shell/renewal';
 import { CandidateAssessments } from './dashboard/CandidateAssessments';
 
 /** The admin's tiles and analytics: a chunk of their own, never loaded for candidates. */
@@ -17,6 +19,14 @@ export default function DashboardPage() {
   // request without a token would only answer 401 and bounce the user to an error screen.
   const user = session.user();
   const admin = user ? isAdminRole(user.userRoleId) : false;
+  // Back from a paid renewal's payment page (?renew_id=): the server checks the session and renews; the
+  // candidate then goes to Landing with the success message, to sign in again (spec 000 §4).
+  const [params] = useSearchParams();
+  const renewId = params.get('renew_id');
+  const { completePaidRenewal } = useRenewal();
+  useEffect(() => {
+    if (renewId) void completePaidRenewal(renewId);
+  }, [completePaidRenewal, renewId]);
 
   return (
     <Stack spacing={3}>

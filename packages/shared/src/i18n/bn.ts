@@ -140,13 +140,6 @@ export const bn: Translation = {
     unlock: 'আনলক করুন',
     wrongPassword: 'ভুল পাসওয়ার্ড',
     navigation: 'প্রধান নেভিগেশন',
-    planDetails: 'আপনার বিলিং প্ল্যান',
-    planStart: '{{date}} তারিখে শুরু হয়েছে',
-    planLimits: 'আপনার প্ল্যানে যা অন্তর্ভুক্ত',
-    assessmentCount: 'মূল্যায়ন',
-    responseAllAssessmentCount: 'সব মূল্যায়নের জন্য উত্তর',
-    responsePerAssessmentCount: 'প্রতি মূল্যায়নে উত্তর',
-    notSet: 'নির্ধারিত নয়',
     userAvatar: '{{name}}-এর ছবি',
   },
   signIn: {

@@ -143,13 +143,6 @@ export const en = {
     unlock: 'Unlock',
     wrongPassword: 'Wrong password',
     navigation: 'Main navigation',
-    planDetails: 'Your billing plan',
-    planStart: 'Started on {{date}}',
-    planLimits: 'What your plan includes',
-    assessmentCount: 'Assessments',
-    responseAllAssessmentCount: 'Responses for all assessments',
-    responsePerAssessmentCount: 'Responses per assessment',
-    notSet: 'Not set',
     userAvatar: 'Picture of {{name}}',
   },
   signIn: {

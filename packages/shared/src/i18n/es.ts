@@ -140,13 +140,6 @@ export const es: Translation = {
     unlock: 'Desbloquear',
     wrongPassword: 'Contraseña incorrecta',
     navigation: 'Navegación principal',
-    planDetails: 'Tu plan de facturación',
-    planStart: 'Comenzó el {{date}}',
-    planLimits: 'Qué incluye tu plan',
-    assessmentCount: 'Evaluaciones',
-    responseAllAssessmentCount: 'Respuestas para todas las evaluaciones',
-    responsePerAssessmentCount: 'Respuestas por evaluación',
-    notSet: 'Sin definir',
     userAvatar: 'Foto de {{name}}',
   },
   signIn: {

@@ -139,13 +139,6 @@ export const hi: Translation = {
     unlock: 'अनलॉक करें',
     wrongPassword: 'गलत पासवर्ड',
     navigation: 'मुख्य नेविगेशन',
-    planDetails: 'आपका बिलिंग प्लान',
-    planStart: '{{date}} को शुरू हुआ',
-    planLimits: 'आपके प्लान में क्या शामिल है',
-    assessmentCount: 'मूल्यांकन',
-    responseAllAssessmentCount: 'सभी मूल्यांकनों के लिए उत्तर',
-    responsePerAssessmentCount: 'प्रति मूल्यांकन उत्तर',
-    notSet: 'निर्धारित नहीं',
     userAvatar: '{{name}} की तस्वीर',
   },
   signIn: {

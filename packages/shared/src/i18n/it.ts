@@ -140,13 +140,6 @@ export const it: Translation = {
     unlock: 'Sblocca',
     wrongPassword: 'Password errata',
     navigation: 'Navigazione principale',
-    planDetails: 'Il tuo piano di fatturazione',
-    planStart: 'Iniziato il {{date}}',
-    planLimits: 'Cosa include il tuo piano',
-    assessmentCount: 'Valutazioni',
-    responseAllAssessmentCount: 'Risposte per tutte le valutazioni',
-    responsePerAssessmentCount: 'Risposte per valutazione',
-    notSet: 'Non impostato',
     userAvatar: 'Foto di {{name}}',
   },
   signIn: {

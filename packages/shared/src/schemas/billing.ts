@@ -110,3 +110,12 @@ export const packageUsageSchema = z.object({
   responsePerAssessmentCount: z.number().nullable(),
 });
 export type PackageUsage = z.infer<typeof packageUsageSchema>;
+
+/**
+ * GetPackageUsesInfo's full answer: the usage above plus the responses on each assessment attended in the
+ * cycle (the per-assessment allowance is responsePerAssessmentCount), most used first.
+ */
+export const packageUsageDetailSchema = packageUsageSchema.extend({
+  perAssessment: z.array(z.object({ quizTopicId: z.number(), quizTitle: z.string(), responses: z.number() })),
+});
+export type PackageUsageDetail = z.infer<typeof packageUsageDetailSchema>;

@@ -42,7 +42,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, summary: 'Public site settings (no secrets)', response: { 200: publicSettingsSchema } },
     },
-    async () => toPublicSettings(await loadSettings(app.db)),
+    async () => {
+      const settings = toPublicSettings(await loadSettings(app.db));
+      // A payment key may come from the environment instead of the Payment panel.
+      return { ...settings, hasStripeSecretKey: settings.hasStripeSecretKey || Boolean(app.config.STRIPE_SECRET_KEY) };
+    },
   );
 
   app.post(

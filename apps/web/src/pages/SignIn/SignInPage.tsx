@@ -6,8 +6,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SWITCH_TO_REGISTER_KEY } from '../../app/ScrollManager';
 import { SETTINGS_QUERY_KEY } from '../../app/settings';
 import { AuthLayout } from './AuthLayout';
+import { useCheckoutError, useCheckoutSession } from './checkoutReturn';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
-import { RegisterPanel, STRIPE_SESSION_KEY } from './RegisterPanel';
+import { CHOSEN_PLAN_KEY, RegisterPanel, STRIPE_SESSION_KEY } from './RegisterPanel';
 import { SignInPanel } from './SignInPanel';
 
 type Panel = 'signIn' | 'forgot' | 'register';
@@ -30,17 +31,25 @@ export default function SignInPage() {
   const requested = (location.state as { panel?: Panel } | null)?.panel;
   // An invitation link (/signIn?ad=ADMINID&email=ADDRESS) opens the registration with the address filled in.
   const invited = referrerOf(params.get('ad')) !== null;
+  // Back from the payment page (?session_id=): the registration opens with the payment's state. The
+  // session is kept for this tab, so a detour (another page, a reload) does not lose the payment.
+  const returnedSession = params.get('session_id');
+  const [stripeSessionId] = useState(() => returnedSession ?? sessionStorage.getItem(STRIPE_SESSION_KEY));
   const [panel, setPanel] = useState<Panel>(
-    requested === 'forgot' || requested === 'register' ? requested : invited ? 'register' : 'signIn',
+    requested === 'forgot' || requested === 'register' ? requested : invited || returnedSession ? 'register' : 'signIn',
   );
   const [switched, setSwitched] = useState(false);
   const [email, setEmail] = useState(() => (invited ? (params.get('email') ?? '').trim() : ''));
-  const stripeSessionId = params.get('session_id');
   const addedBy = referrerOf(params.get('ad'));
+  const payment = useCheckoutSession(stripeSessionId);
+  useCheckoutError(params.get('checkout_error'));
 
   useEffect(() => {
-    if (stripeSessionId) sessionStorage.setItem(STRIPE_SESSION_KEY, stripeSessionId);
-  }, [stripeSessionId]);
+    if (!returnedSession) return;
+    sessionStorage.setItem(STRIPE_SESSION_KEY, returnedSession);
+    // The plan is the one paid for; a free plan chosen before must not compete with it.
+    sessionStorage.removeItem(CHOSEN_PLAN_KEY);
+  }, [returnedSession]);
 
   const show = (next: Panel) => (currentEmail: string) => {
     setEmail(currentEmail);
@@ -76,7 +85,14 @@ export default function SignInPage() {
           )}
           {panel === 'forgot' && <ForgotPasswordPanel defaultEmail={email} onBack={show('signIn')} />}
           {panel === 'register' && (
-            <RegisterPanel defaultEmail={email} addedBy={addedBy} onBack={show('signIn')} onSignedIn={signedIn} />
+            <RegisterPanel
+              defaultEmail={email}
+              addedBy={addedBy}
+              payment={stripeSessionId ? { sessionId: stripeSessionId, ...payment } : null}
+              onBack={show('signIn')}
+              onSignedIn={signedIn}
+              onChoosePlan={registerWithPlan}
+            />
           )}
         </Box>
       </Fade>

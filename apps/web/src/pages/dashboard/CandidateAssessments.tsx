@@ -8,7 +8,9 @@ import { ErrorState } from '../../components/TableStates';
 import { InstructionsDialog } from './InstructionsDialog';
 import { NoAssessment } from './NoAssessment';
 import { RunningQuizCard } from './RunningQuizCard';
+import { QuizPaymentAlert } from './QuizPaymentAlert';
 import { OpenedWindowAlert, StartRefusalAlert } from './StartNotices';
+import { useQuizPaymentReturn } from './useQuizPayment';
 import { useStartAssessment } from './useStartAssessment';
 
 /** One column on phones, two on tablets, three on wide screens. */
@@ -45,6 +47,8 @@ export function CandidateAssessments({ email }: { email: string }) {
   const { refetch } = running;
   const refreshCards = useCallback(() => void refetch(), [refetch]);
   const starter = useStartAssessment(refreshCards);
+  // Back from paying for an assessment: record the payment, then start it.
+  useQuizPaymentReturn(running.data, starter.start);
   // A failed load goes to NoInternet when the server is unreachable (spec 001 §2); a refusal says why.
   useEffect(() => {
     if (running.error) onApiError(running.error);
@@ -84,7 +88,11 @@ export function CandidateAssessments({ email }: { email: string }) {
       <Typography id="live-assessments-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('dashboard.liveAssessments')}
       </Typography>
-      {starter.refusal && <StartRefusalAlert refusal={starter.refusal} onClose={starter.dismissRefusal} />}
+      {starter.refusal?.code === 'quizPaymentRequired' ? (
+        <QuizPaymentAlert refusal={starter.refusal} onClose={starter.dismissRefusal} />
+      ) : (
+        starter.refusal && <StartRefusalAlert refusal={starter.refusal} onClose={starter.dismissRefusal} />
+      )}
       {starter.opened && <OpenedWindowAlert opened={starter.opened} onClose={starter.dismissOpened} />}
       {body}
       <InstructionsDialog

@@ -10,6 +10,8 @@ import { EXAM_PATH, needsInstructions } from './runningQuiz';
 
 /** A 202 answer of CreateQuizResponseInitial, kept on screen until dismissed or the next start. */
 export interface StartRefusal {
+  /** Which assessment (a paid one's Pay needs it). */
+  quizTopicId?: number;
   quizTitle: string;
   code: string;
   params: Record<string, string | number>;
@@ -70,7 +72,13 @@ export function useStartAssessment(refreshCards?: () => void) {
       } catch (error) {
         setInstructionsStep(null);
         if (error instanceof ApiRefusal && error.status === 202) {
-          setRefusal({ quizTitle: quiz.quizTitle, code: error.code, params: error.params, alert: error.alert });
+          setRefusal({
+            quizTopicId: quiz.quizTopicId,
+            quizTitle: quiz.quizTitle,
+            code: error.code,
+            params: error.params,
+            alert: error.alert,
+          });
           refreshCards?.();
         } else onApiError(error);
       }

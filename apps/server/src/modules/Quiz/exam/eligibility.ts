@@ -2,6 +2,7 @@ import { isOnLive, PARTICIPANT_OPTION, type RunningQuiz } from '@assessly/shared
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import type { AuthUser } from '../../../plugins/auth.js';
+import { assertMayStart } from '../../payments/limits/planLimits.js';
 import { overdueCutoff } from './attemptRepository.js';
 
 const count = () => sql<number>`cast(count(*) as integer)`;
@@ -120,11 +121,19 @@ export async function mayTakeNow(db: DB, user: Pick<AuthUser, 'userId' | 'email'
 }
 
 /**
- * Hook for the billing issue: the candidate's plan limits (attendance counts, billing date) and paid
- * assessments (quizPrice) will refuse a start here. Until then every start is allowed.
+ * The candidate's plan and paid assessments (issue 7): runs inside the start transaction, after the
+ * candidate's starts are serialised and only for a NEW attempt (resuming is never refused). Plan limits
+ * (cycle dates, responses in the cycle, distinct assessments, responses per assessment) and the payment
+ * of a paid assessment refuse here; a candidate without a plan is not limited. See payments/limits.
  */
 export async function checkPlanAllowsStart(
-  _db: DB,
-  _user: Pick<AuthUser, 'userId'>,
-  _quiz: { quizTopicId: number; quizPrice: number },
-): Promise<void> {}
+  trx: DB,
+  user: Pick<AuthUser, 'userId'> & { isDemo?: boolean },
+  quiz: { quizTopicId: number; quizPrice: number },
+  now: Date = new Date(),
+): Promise<void> {
+  // The public demo candidate is one account shared by every visitor: its plan is shown (usage bars,
+  // expiry notice) but never blocks a start, or the demo would stop working for everyone after three
+  // assessments. Paid assessments still need a payment.
+  await assertMayStart(trx, user.userId, quiz, now, { countLimits: !user.isDemo });
+}

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import { invalidField, notFound, refuse } from '../../../errors/AppError.js';
+import { assertMayAddQuestions } from '../../payments/limits/planLimits.js';
 import { deleteUpload, findUpload, PRIVATE_IMPORTS_PREFIX } from '../../Upload/uploadService.js';
 import { refreshMarks } from '../topics/topicService.js';
 import { findQuizTopic, refreshCategories, stopIfRunning } from '../topics/topicRepository.js';
@@ -57,6 +58,8 @@ function presetEqualMarks(
 async function store(db: DB, quizTopicId: number, questions: QuestionInput[], userId: number) {
   try {
     return await db.transaction().execute(async (trx) => {
+      // An admin holding a plan: the whole file within the question quota, or nothing is imported.
+      await assertMayAddQuestions(trx, userId, quizTopicId, questions.length);
       await repo.insertQuestions(trx, questions, userId);
       const wasRunning = await stopIfRunning(trx, quizTopicId, userId);
       await refreshMarks(trx, quizTopicId);

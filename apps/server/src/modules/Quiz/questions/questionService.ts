@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import { AppError, notFound, refuse } from '../../../errors/AppError.js';
+import { assertMayAddQuestions } from '../../payments/limits/planLimits.js';
 import { categoryExists } from '../categories/categoryRepository.js';
 import { findQuizTopic, refreshCategories, stopIfRunning } from '../topics/topicRepository.js';
 import { refreshMarks } from '../topics/topicService.js';
@@ -93,9 +94,11 @@ export async function listQuestionsOf(db: DB, quizTopicId: number) {
 
 export async function createQuestion(app: FastifyInstance, raw: QuestionInput, userId: number) {
   const columns = await prepare(app.db, raw);
-  const saved = await changeQuestions(app, raw.quizTopicId, userId, (trx) =>
-    questions.insertQuestion(trx, columns, userId),
-  );
+  const saved = await changeQuestions(app, raw.quizTopicId, userId, async (trx) => {
+    // An admin holding a plan: the plan's questions per assessment (locks the cycle, then counts).
+    await assertMayAddQuestions(trx, userId, raw.quizTopicId, 1);
+    return questions.insertQuestion(trx, columns, userId);
+  });
   return {
     responseMsg: saved.interrupted ? 'liveInterruptionForRunningAssessment' : 'successfullySaved',
     quizQuestionId: saved.quizQuestionId,

@@ -17,6 +17,7 @@ import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import { AppError, invalidField, notFound, refuse } from '../../../errors/AppError.js';
 import { smtpOptions } from '../../../mail/mailer.js';
+import { assertMayCreateAssessment } from '../../payments/limits/planLimits.js';
 import { loadSettings } from '../../Settings/settingsRepository.js';
 import { replaceParticipants } from './participantRepository.js';
 import * as topics from './topicRepository.js';
@@ -52,6 +53,8 @@ export async function createQuizTopic(app: FastifyInstance, raw: QuizTopicInput,
   if (input.quizMarkOptionId === MARK_OPTION.perQuestion) input.quizTotalMarks = 0;
   try {
     return await app.db.transaction().execute(async (trx) => {
+      // An admin holding a plan: assessments created in the cycle (locks the cycle, then counts).
+      await assertMayCreateAssessment(trx, userId);
       const id = await topics.insertQuizTopic(trx, input, userId);
       await replaceParticipants(trx, id, parseParticipantEmails(input.participantEmails), userId);
       return id;
