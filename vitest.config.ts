@@ -21,6 +21,9 @@ const projects: TestProjectInlineConfiguration[] = [
       // TEST_DATABASE_URL is set), so files run in parallel in separate processes.
       pool: 'forks',
       fileParallelism: true,
+      // Most of a file's time is spent waiting on its database and sockets, so three files at a time
+      // keep a 2-core machine busy (the default, cores - 1, runs one file at a time there).
+      maxWorkers: 3,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       env: { NODE_ENV: 'test' },
