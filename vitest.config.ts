@@ -24,6 +24,8 @@ const projects: TestProjectInlineConfiguration[] = [
       // Most of a file's time is spent waiting on its database and sockets, so three files at a time
       // keep a 2-core machine busy (the default, cores - 1, runs one file at a time there).
       maxWorkers: 3,
+      // A project with its own maxWorkers runs as its own group, after the others.
+      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
       env: { NODE_ENV: 'test' },
