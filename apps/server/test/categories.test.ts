@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed.js';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { expectRefusal } from './helpers/quizFixtures.js';
 
 const { admin, candidate } = DEMO_ACCOUNTS;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,10 +31,6 @@ describe.each(testDatabases())('question categories on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().questionCategoryId;
   }
-  const expectRefusal = (res: { statusCode: number; json(): any }, code: string, message: string) => {
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ status: 'error', responseMsg: code, message });
-  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,11 +1,10 @@
-import { DEMO_ACCOUNTS } from '@assessly/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT_PER_EMAIL, CONTACT_LIMIT_PER_IP } from '../src/modules/Settings/contacts/contactRoutes.js';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { demoTokens } from './helpers/quizFixtures.js';
 
-const { admin, candidate } = DEMO_ACCOUNTS;
 interface ContactRow {
   contactId: number;
   name: string;
@@ -35,10 +34,7 @@ describe.each(testDatabases())('contacts on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    tokens = {
-      admin: await t.login(admin.email, admin.password),
-      candidate: await t.login(candidate.email, candidate.password),
-    };
+    tokens = await demoTokens(t);
   });
   afterAll(async () => {
     await t?.close();

@@ -3,8 +3,9 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { demoTokens } from './helpers/quizFixtures.js';
 
-const { admin, candidate } = DEMO_ACCOUNTS;
+const { admin } = DEMO_ACCOUNTS;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface FaqRow {
   faqId: number;
@@ -44,10 +45,7 @@ describe.each(testDatabases())('FAQ on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    tokens = {
-      admin: await t.login(admin.email, admin.password),
-      candidate: await t.login(candidate.email, candidate.password),
-    };
+    tokens = await demoTokens(t);
     adminId = (
       await t.db.selectFrom('app_user').select('userId').where('email', '=', admin.email).executeTakeFirstOrThrow()
     ).userId;

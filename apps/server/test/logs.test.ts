@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { demoTokens } from './helpers/quizFixtures.js';
 
 const { admin, candidate } = DEMO_ACCOUNTS;
 interface BrowseRow {
@@ -48,10 +49,7 @@ describe.each(testDatabases())('browsing logs and AI usage log on %s', (kind) =>
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    tokens = {
-      admin: await t.login(admin.email, admin.password),
-      candidate: await t.login(candidate.email, candidate.password),
-    };
+    tokens = await demoTokens(t);
     users = { admin: await userId(admin.email), candidate: await userId(candidate.email) };
     // Login sessions at known times (as stored: ISO text), the newest of them still open.
     const base = Date.parse('2025-03-01T08:00:00.000Z');

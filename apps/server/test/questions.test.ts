@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, MARK_OPTION } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/dialect.js';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { expectRefusal } from './helpers/quizFixtures.js';
 
 const { admin, candidate } = DEMO_ACCOUNTS;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,10 +55,6 @@ describe.each(testDatabases())('questions on %s', (kind) => {
     (await call('GET', `/api/Quiz/GetQuizQuestionList/${quizTopicId}`)).json();
   const quiz = async (quizTopicId: number) => (await call('GET', `/api/Quiz/GetSingleQuiz/${quizTopicId}`)).json();
   const startQuiz = (quizTopicId: number) => call('PUT', '/api/Quiz/StartQuiz', { quizTopicId });
-  const expectRefusal = (res: { statusCode: number; json(): any }, code: string) => {
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ status: 'error', responseMsg: code, message: expect.any(String) });
-  };
   const issuesOf = (res: { json(): any }) =>
     (res.json().issues as { path: string; message: string }[]).map((i) => `${i.path}:${i.message}`).sort();
 

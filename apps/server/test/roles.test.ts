@@ -3,8 +3,9 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, testDatabases, type TestApp } from './helpers/testApp.js';
+import { demoTokens, expectRefusal } from './helpers/quizFixtures.js';
 
-const { admin, candidate } = DEMO_ACCOUNTS;
+const { admin } = DEMO_ACCOUNTS;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface RoleRow {
   userRoleId: number;
@@ -32,19 +33,12 @@ describe.each(testDatabases())('roles on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().userRoleId;
   }
-  const expectRefusal = (res: { statusCode: number; json(): any }, code: string, message: string) => {
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ status: 'error', responseMsg: code, message });
-  };
   const usersOfRole = async (userRoleId: number) =>
     (await t.db.selectFrom('app_user').select('userId').where('userRoleId', '=', userRoleId).execute()).length;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    tokens = {
-      admin: await t.login(admin.email, admin.password),
-      candidate: await t.login(candidate.email, candidate.password),
-    };
+    tokens = await demoTokens(t);
     adminId = (await t.db.selectFrom('app_user').select('userId').where('email', '=', admin.email).executeTakeFirst())!
       .userId;
   });

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS, ROLE, questionInput, uniqueKey, type QuestionFormValues } from '@assessly/shared';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { DB } from '../../src/db/database.js';
 import { nowIso } from '../../src/db/dialect.js';
 import { questionColumns } from '../../src/modules/Quiz/questions/questionColumns.js';
@@ -124,6 +125,12 @@ export const marksOf = async (db: DB, quizTopicId: number) =>
   ).map((r) => r.perQuestionMark);
 
 /** The body of a 202 refusal, checked to be one. */
+/** A 202 'error' refusal with the code and, when given, the English text of the registry. */
+export function expectRefusal(res: LightMyRequestResponse, code: string, message?: string) {
+  expect(res.statusCode, res.body).toBe(202);
+  expect(res.json()).toMatchObject({ status: 'error', responseMsg: code, message: message ?? expect.any(String) });
+}
+
 export function refusal(res: LightMyRequestResponse) {
   if (res.statusCode !== 202) throw new Error(`expected a 202 refusal, got ${res.statusCode} ${res.body}`);
   return res.json() as { status: string; responseMsg: string; message: string; params?: Record<string, unknown> };
