@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
+import ExcelJS from 'exceljs';
 import { translations } from '@assessly/shared/i18n';
 import { ROOT_DIR } from './server';
 
@@ -153,4 +154,18 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     );
     throw new Error(`axe found ${serious.length} serious/critical violation(s) on ${page.url()}:\n${lines.join('\n')}`);
   }
+}
+
+/** Clicks the download button with this test id and answers the saved file's suggested name and bytes. */
+export async function downloadFile(page: Page, testId: string): Promise<{ name: string; data: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return { name: file.suggestedFilename(), data: readFileSync(await file.path()) };
+}
+
+/** The first sheet of an .xlsx file: `values(n)` is row n (1 = headings) as text cells. */
+export async function xlsxSheet(data: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  return { sheet, values: (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map(String) };
 }

@@ -1,17 +1,17 @@
 // Billing plans, Payments, and the candidate's pricing dialog and package usage panel (issue 7, spec 000 §2).
 import { DEMO_ACCOUNTS, LANGUAGE_STORAGE_KEY } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  downloadFile,
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
   inputByTestId,
   screenshot,
   settle,
   signInThroughUi,
+  xlsxSheet,
 } from '../harness/browser';
 import { openDrawerMenu, useE2eEnvironment } from '../harness/setup';
 import { chooseOption, screenshotsAtBothWidths } from './questionFixtures';
@@ -156,15 +156,9 @@ describe('Billing plans, payments, pricing and package usage', () => {
     await expectNoRawTranslationKeys(page);
     await expectNoSeriousAxeViolations(page);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('payments-export-xlsx').click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('payments.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map(String);
+    const download = await downloadFile(page, 'payments-export-xlsx');
+    expect(download.name).toBe('payments.xlsx');
+    const { values } = await xlsxSheet(download.data);
     expect(values(1)).toEqual([
       b.colUserEmail,
       b.colTitle,

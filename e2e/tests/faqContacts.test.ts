@@ -1,18 +1,18 @@
 // FAQ, Contacts, Browse History and AI Consumption (spec 000 §2 "Other admin lists", issue 6), through
 // the personalize menu as a user reaches them.
-import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  downloadFile,
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
   inputByTestId,
   screenshot,
   settle,
   signInThroughUi,
+  xlsxSheet,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import { adminApi, screenshotsAtBothWidths } from './questionFixtures';
@@ -164,15 +164,9 @@ describe('FAQ, contacts and the logs', () => {
     expect(await page.getByTestId('contacts-export-csv').count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('contacts-export-xlsx').click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('contacts.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map(String);
+    const download = await downloadFile(page, 'contacts-export-xlsx');
+    expect(download.name).toBe('contacts.xlsx');
+    const { values } = await xlsxSheet(download.data);
     expect(values(1)).toEqual([
       en.siteContent.colName,
       en.siteContent.colEmail,

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS, QUESTION_CSV_COLUMNS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  downloadFile,
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
   screenshot,
@@ -61,12 +61,6 @@ async function upload(page: Page, name: string, content: string) {
   await page
     .getByTestId('questions-upload-input')
     .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
-}
-
-/** Clicks an export button and answers the saved file's name and bytes. */
-async function download(page: Page, testId: string) {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return { name: file.suggestedFilename(), data: readFileSync(await file.path()) };
 }
 
 describe('question import and the questions table exports', () => {
@@ -165,20 +159,20 @@ describe('question import and the questions table exports', () => {
     // Plain questions: the KaTeX and highlight.js chunks are never fetched.
     expect(requested.filter((url) => /richText(Math|Code)|KaTeX_/.test(url))).toEqual([]);
 
-    const csvFile = await download(page, 'questions-export-csv');
+    const csvFile = await downloadFile(page, 'questions-export-csv');
     expect(csvFile.name).toBe('questions-table.csv');
     const csvText = csvFile.data.toString('utf8');
     for (const text of texts) expect(csvText).toContain(text);
     expect(csvText.trim().split(/\r?\n/).length).toBe(1 + texts.length);
-    const xlsx = await download(page, 'questions-export-xlsx');
+    const xlsx = await downloadFile(page, 'questions-export-xlsx');
     expect(xlsx.name).toBe('questions-table.xlsx');
     expect(xlsx.data.subarray(0, 2).toString()).toBe('PK');
-    const pdf = await download(page, 'questions-export-pdf');
+    const pdf = await downloadFile(page, 'questions-export-pdf');
     expect(pdf.name).toBe('questions-table.pdf');
     expect(pdf.data.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The sample CSV downloads from its button; both static files answer 200.
-    const sample = await download(page, 'questions-sample-csv');
+    const sample = await downloadFile(page, 'questions-sample-csv');
     expect(sample.name).toBe('sample-upload.csv');
     expect(sample.data.toString('utf8')).toContain(QUESTION_CSV_COLUMNS.join(','));
     const pdfHref = await page.getByTestId('questions-instructions-pdf').getAttribute('href');

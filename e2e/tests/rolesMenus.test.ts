@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS, LANGUAGE_STORAGE_KEY, ROLE } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  downloadFile,
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
   inputByTestId,
@@ -18,11 +17,6 @@ const en = translations.en;
 const it_ = translations.it;
 const CONTACTS_MENU = 16;
 const MENUS_MENU = 11;
-
-async function download(page: Page, testId: string) {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return { name: file.suggestedFilename(), data: readFileSync(await file.path()) };
-}
 
 describe('roles, menus and the per-role menu assignment', () => {
   const env = useE2eEnvironment();
@@ -150,7 +144,7 @@ describe('roles, menus and the per-role menu assignment', () => {
     expect(await drawerLinkNames(page)).toContain(en.menus.Menus);
 
     // Exports: every role as CSV, every menu as Excel.
-    const csv = await download(page, 'roles-export-csv');
+    const csv = await downloadFile(page, 'roles-export-csv');
     expect(csv.name).toBe('roles.csv');
     const lines = csv.data
       .toString('utf8')
@@ -162,7 +156,7 @@ describe('roles, menus and the per-role menu assignment', () => {
     expect(lines.some((l) => l.startsWith('Proctor,Exam proctor,Watches over live exams,0,No'))).toBe(true);
     await page.goto(`${baseUrl}/menu/menus`);
     await page.getByTestId('menus-row').first().waitFor();
-    const xlsx = await download(page, 'menus-export-xlsx');
+    const xlsx = await downloadFile(page, 'menus-export-xlsx');
     expect(xlsx.name).toBe('menus.xlsx');
     expect(xlsx.data.subarray(0, 2).toString()).toBe('PK');
 

@@ -1,10 +1,10 @@
 import { DEMO_ACCOUNTS, LANGUAGE_STORAGE_KEY, type BillingPlan } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  downloadFile,
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
   inputByTestId,
@@ -113,9 +113,9 @@ describe('Users screen', () => {
     await expect.poll(() => rowOf(page, 'Erin Edited').innerText()).toContain(ua.paymentModes['N/A']);
 
     // CSV: every user, parsed.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('users-export-csv').click()]);
-    expect(download.suggestedFilename()).toBe('users.csv');
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const download = await downloadFile(page, 'users-export-csv');
+    expect(download.name).toBe('users.csv');
+    const csv = download.data.toString('utf8').replace(/^\uFEFF/, '');
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
     expect(parsed.meta.fields).toEqual([
       ua.colFullName,
