@@ -31,6 +31,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** PostgreSQL's serialization_failure: a concurrent SERIALIZABLE transaction read or wrote what this one depends on. */
+export const isSerializationFailure = (error: unknown): boolean => (error as { code?: string })?.code === '40001';
+
 /** count(*) as a JavaScript number on both drivers (pg returns bigint counts as strings). */
 export const countAll = () => sql<number>`cast(count(*) as integer)`;
 

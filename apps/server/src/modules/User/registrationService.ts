@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import { AppError } from '../../errors/AppError.js';
 import { hashPassword } from '../../lib/password.js';
 import { useCheckoutSession, verifyPaidSession } from '../payments/checkout/checkoutService.js';
-import { setPaymentTransactionEmail } from '../payments/checkout/checkoutRepository.js';
 import { findPlan, startPlanCycle, type PlanRow } from '../payments/planCycle.js';
 import { loadSettings } from '../Settings/settingsRepository.js';
 import { registerCandidate } from './authService.js';
@@ -98,16 +97,16 @@ async function registerWithPayment(
       await useCheckoutSession(trx, stripeSessionId, userId);
       if (plan) {
         const paid = plan.billingPlanId === row.billingPlanId;
-        const paymentId = await startPlanCycle(trx, {
+        await startPlanCycle(trx, {
           userId,
           userEmail: email,
           plan,
           paymentMode: paid ? 'Online' : 'N/A',
           transactionDetail: paid ? 'Stripe checkout' : 'Free plan (paid registration)',
           stripeSessionId: paid ? stripeSessionId : null,
+          transactionEmail: paid ? transactionEmail : null,
           addedBy: userId,
         });
-        if (paid) await setPaymentTransactionEmail(trx, paymentId, transactionEmail);
       }
       return userId;
     });

@@ -26,6 +26,8 @@ export async function startPlanCycle(
     plan: PlanRow;
     paymentMode: string;
     transactionDetail: string | null;
+    /** The payer's address of an online payment (Stripe's customer e-mail). */
+    transactionEmail?: string | null;
     stripeSessionId: string | null;
     addedBy: number | null;
   },
@@ -48,7 +50,7 @@ export async function startPlanCycle(
       startDate: start.toISOString(),
       endDate: cycleEnd(start, plan.interval).toISOString(),
       userEmail: input.userEmail,
-      transactionEmail: null,
+      transactionEmail: input.transactionEmail ?? null,
       transactionDetail: input.transactionDetail,
       stripeSessionId: input.stripeSessionId,
       addedBy: input.addedBy,

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import { invalidField, notFound, refuse } from '../../errors/AppError.js';
 import { findUserByEmail, findUserById } from '../User/userRepository.js';
-import { setPaymentTransactionEmail } from './checkout/checkoutRepository.js';
 import { useCheckoutSession, verifyPaidSession } from './checkout/checkoutService.js';
 import { findPlan, startPlanCycle, type PlanRow } from './planCycle.js';
 
@@ -29,18 +28,17 @@ export interface RenewPlanInput {
  * renewal ends here: the admin's Offline / N/A renewal below, and later the candidate's own renewal (free
  * plan or confirmed checkout), which only has to check its own preconditions before calling this.
  */
-export async function renewPlan(db: DB, input: RenewPlanInput): Promise<number> {
-  const paymentId = await startPlanCycle(db, {
+export function renewPlan(db: DB, input: RenewPlanInput): Promise<number> {
+  return startPlanCycle(db, {
     userId: input.user.userId,
     userEmail: input.user.email,
     plan: input.plan,
     paymentMode: input.paymentMode,
     transactionDetail: input.transactionDetail,
+    transactionEmail: input.transactionEmail,
     stripeSessionId: input.stripeSessionId,
     addedBy: input.addedBy,
   });
-  if (input.transactionEmail) await setPaymentTransactionEmail(db, paymentId, input.transactionEmail);
-  return paymentId;
 }
 
 /**

@@ -83,8 +83,3 @@ export async function quizPaymentExists(db: DB, userId: number, quizTopicId: num
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** The payer's address on a plan cycle paid online (startPlanCycle writes no transaction e-mail). */
-export async function setPaymentTransactionEmail(db: DB, paymentId: number, transactionEmail: string | null) {
-  await db.updateTable('payment').set({ transactionEmail }).where('paymentId', '=', paymentId).execute();
-}

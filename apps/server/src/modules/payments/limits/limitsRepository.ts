@@ -106,18 +106,6 @@ export async function questionsOf(db: DB, quizTopicId: number): Promise<number> 
   return Number(row.n);
 }
 
-/** Has this candidate a recorded payment for this assessment (quiz_payment, index (userId, quizTopicId))? */
-export async function hasQuizPayment(db: DB, userId: number, quizTopicId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('quiz_payment')
-    .select('quizPaymentId')
-    .where('userId', '=', userId)
-    .where('quizTopicId', '=', quizTopicId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Has this candidate ever started an attempt of this assessment (index quiz_attempt_user_quiz)? */
 export async function hasAttempted(db: DB, userId: number, quizTopicId: number): Promise<boolean> {
   const row = await db

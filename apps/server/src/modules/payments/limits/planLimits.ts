@@ -16,11 +16,11 @@ import {
   attendanceIn,
   findCurrentCycle,
   hasAttempted,
-  hasQuizPayment,
   lockCycle,
   questionsOf,
   type CycleRow,
 } from './limitsRepository.js';
+import { quizPaymentExists } from '../checkout/checkoutRepository.js';
 
 /**
  * Plan limits (spec 000 §1, §6, §8; issue 7 "Limits"): the one place that knows a plan holder's usage.
@@ -159,7 +159,7 @@ export async function assertMayStart(
   // is not asked to pay (that check only runs on the rare unpaid path).
   if (
     quiz.quizPrice > 0 &&
-    !(await hasQuizPayment(trx, userId, quiz.quizTopicId)) &&
+    !(await quizPaymentExists(trx, userId, quiz.quizTopicId)) &&
     !(await hasAttempted(trx, userId, quiz.quizTopicId))
   )
     throw new AppError('quizPaymentRequired', { alert: true });

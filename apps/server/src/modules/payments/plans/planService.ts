@@ -1,11 +1,9 @@
 import type { PlanInput } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
-import { isUniqueViolation } from '../../../db/dialect.js';
+import { isSerializationFailure, isUniqueViolation } from '../../../db/dialect.js';
 import { notFound, refuse } from '../../../errors/AppError.js';
 import * as plans from '../planRepository.js';
 
-/** PostgreSQL's serialization_failure: a concurrent save read or wrote what this one depends on. */
-const isSerializationFailure = (error: unknown) => (error as { code?: string })?.code === '40001';
 const ATTEMPTS = 5;
 
 /** Prices are USD amounts: kept to the cent, so that 9.999 and 10 are one price, as checkout charges them. */
