@@ -1,5 +1,6 @@
 import type { Locale } from '../../constants.js';
-import { siteSettingsTranslations } from './siteSettings.translations.js';
+import { siteSettingsEsIt } from './siteSettings.translations.js';
+import { siteSettingsHiBn } from './siteSettings.translations.hi-bn.js';
 
 /** The 'siteSettings' namespace (Site settings screen and its seven panels) in every language. */
 const en = {
@@ -139,5 +140,5 @@ const en = {
 
 export type SiteSettingsText = typeof en;
 
-/** English is the source; the other four languages live in siteSettings.translations.ts. */
-export const siteSettings: Record<Locale, SiteSettingsText> = { en, ...siteSettingsTranslations };
+/** English is the source; Spanish and Italian live in siteSettings.translations.ts, Hindi and Bengali in siteSettings.translations.hi-bn.ts. */
+export const siteSettings: Record<Locale, SiteSettingsText> = { en, ...siteSettingsEsIt, ...siteSettingsHiBn };
