@@ -1,5 +1,16 @@
 /** Row types of every table, as Kysely sees them. Flags are 0/1 integers; timestamps are ISO text. */
 import type { Generated } from 'kysely';
+import type {
+  BillingPlanTable,
+  CheckoutSessionTable,
+  PaymentTable,
+  QuizPaymentTable,
+  StripeEventTable,
+} from './schemaBilling.js';
+import type { AiUsageTable, ContactMessageTable, FaqTable, MailOutboxTable } from './schemaSite.js';
+
+export * from './schemaBilling.js';
+export * from './schemaSite.js';
 
 export interface UserRoleTable {
   userRoleId: number;
@@ -128,44 +139,6 @@ export interface UploadedFileTable {
   contentType: string;
   size: number;
   data: Buffer;
-  addedBy: number | null;
-  dateAdded: string;
-}
-
-export interface BillingPlanTable {
-  billingPlanId: Generated<number>;
-  title: string;
-  interval: string;
-  price: number;
-  assessmentCount: number;
-  responseAllAssessmentCount: number;
-  responsePerAssessmentCount: number;
-  questionPerAssessmentCount: number;
-  additionalText: string | null;
-  addedBy: number | null;
-  dateAdded: string;
-  lastUpdatedBy: number | null;
-  lastUpdated: string | null;
-}
-
-export interface PaymentTable {
-  paymentId: Generated<number>;
-  userId: number;
-  billingPlanId: number | null;
-  title: string;
-  price: number;
-  paymentMode: string;
-  interval: string;
-  assessmentCount: number;
-  responseAllAssessmentCount: number;
-  responsePerAssessmentCount: number;
-  questionPerAssessmentCount: number;
-  startDate: string;
-  endDate: string;
-  userEmail: string;
-  transactionEmail: string | null;
-  transactionDetail: string | null;
-  stripeSessionId: string | null;
   addedBy: number | null;
   dateAdded: string;
 }
@@ -351,86 +324,6 @@ export interface IssuedCertificateTable {
   quizTitle: string;
   /** ISO timestamp of the first view. */
   issuedOn: string;
-}
-
-/** One mail of the durable outbox (apps/server/src/mail/outbox.ts). */
-export interface MailOutboxTable {
-  id: Generated<number>;
-  toEmail: string;
-  subject: string;
-  html: string;
-  text: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  lockedUntil: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface FaqTable {
-  faqId: Generated<number>;
-  title: string;
-  /** uniqueKey(title): trimmed and case-folded, unique. */
-  titleKey: string;
-  description: string;
-  addedBy: number | null;
-  dateAdded: string;
-  lastUpdatedBy: number | null;
-  lastUpdated: string | null;
-}
-
-export interface ContactMessageTable {
-  contactId: Generated<number>;
-  name: string;
-  email: string;
-  message: string;
-  ip: string | null;
-  dateAdded: string;
-}
-
-/** One AI call's token usage (spec 000 §3 AI usage record). */
-export interface AiUsageTable {
-  aiUsageId: Generated<number>;
-  id: string;
-  object: string;
-  model: string;
-  promptTokens: number;
-  completionTokens: number;
-  totalTokens: number;
-  additionalDetail: string | null;
-  userId: number | null;
-  dateAdded: string;
-}
-
-/** A checkout session the server created (migration 0008). */
-export interface CheckoutSessionTable {
-  sessionId: string;
-  purpose: 'plan' | 'renew' | 'quiz';
-  billingPlanId: number | null;
-  quizTopicId: number | null;
-  userId: number | null;
-  amountCents: number;
-  currency: string;
-  createdAt: string;
-  usedAt: string | null;
-}
-
-export interface StripeEventTable {
-  eventId: string;
-  type: string;
-  receivedAt: string;
-}
-
-export interface QuizPaymentTable {
-  quizPaymentId: Generated<number>;
-  userId: number;
-  quizTopicId: number;
-  stripeSessionId: string;
-  price: number;
-  transactionEmail: string | null;
-  dateAdded: string;
 }
 
 export interface Database extends LookupTables {
