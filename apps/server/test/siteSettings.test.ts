@@ -1,101 +1,26 @@
-import { DEMO_ACCOUNTS, EMAIL_TEXT_FIELDS, LANDING_FIELDS, type AdminSettings } from '@assessly/shared';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_TEXT_FIELDS, LANDING_FIELDS } from '@assessly/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_TEXTS, DEFAULT_LANDING } from '../src/db/seedDefaults.js';
-import { realAdmin, refusal } from './helpers/quizFixtures.js';
-import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { testDatabases, type TestApp } from './helpers/testApp.js';
+import {
+  COLORS,
+  EXAM,
+  GENERAL,
+  issuesOf,
+  settingsFixture,
+  type Method,
+  type SettingsState,
+} from './helpers/settingsFixtures.js';
 
-const { admin, candidate } = DEMO_ACCOUNTS;
-type Method = 'GET' | 'POST' | 'PUT';
-
-const GENERAL = {
-  siteTitle: 'Acme Exams',
-  welComeMessage: 'Welcome to Acme',
-  copyRightText: '© Acme',
-  footerText: 'Acme footer',
-  version: '7',
-  logoPath: null,
-  faviconPath: null,
-  allowWelcomeEmail: false,
-  allowFaq: false,
-};
-const EXAM = { endExam: true, tabChangeEndExam: true, logoOnExamPage: false };
-const COLORS = { appBarColor: '#263238', footerColor: '#EEEEEE', bodyColor: '#ECEFF1', headerColor: '#FAFAFA' };
-const SMTP_PASSWORD = 'smtp-Very-Secret-71';
-const STRIPE_SECRET = 'sk_test_Hidden-Key-9925';
-
-const issuesOf = (res: LightMyRequestResponse) => {
-  expect(res.statusCode, res.body).toBe(400);
-  return (res.json() as { issues: { path: string; message: string }[] }).issues;
-};
-
+/** GetAdminSettings and the panels without secrets, UpdateSettings and UpdateClientUrl. */
 describe.each(testDatabases())('site settings panels on %s', (kind) => {
+  const { state, call, adminSettings, row, ok, changedColumns, landingBody, emailBody, paymentBody } =
+    settingsFixture(kind);
   let t: TestApp;
-  let tokens: { admin: string; candidate: string; real: string };
-  let ids: { admin: number; real: number };
-
-  const call = (method: Method, url: string, payload?: object, token: string | null = tokens.admin) =>
-    t.app.inject({
-      method,
-      url: `/api/Settings${url}`,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload } : {}),
-    });
-  const adminSettings = async (token = tokens.admin): Promise<AdminSettings> => {
-    const res = await call('GET', '/GetAdminSettings', undefined, token);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const row = () =>
-    t.db.selectFrom('site_settings').selectAll().where('siteSettingsId', '=', 1).executeTakeFirstOrThrow();
-  const ok = (res: LightMyRequestResponse) => {
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ responseMsg: 'successfullyUpdated' });
-  };
-  /** Saves through `save` and answers the columns whose stored value changed (audit columns left out). */
-  async function changedColumns(save: () => Promise<LightMyRequestResponse>) {
-    const before = await row();
-    ok(await save());
-    const after = await row();
-    return Object.keys(after)
-      .filter((key) => key !== 'lastUpdated' && key !== 'lastUpdatedBy')
-      .filter(
-        (key) =>
-          JSON.stringify(after[key as keyof typeof after]) !== JSON.stringify(before[key as keyof typeof before]),
-      )
-      .sort();
-  }
-  const landingBody = (changes: Record<string, string> = {}) => ({ ...DEFAULT_LANDING, ...changes });
-  const emailBody = (changes: Record<string, unknown> = {}) => ({
-    defaultEmail: 'Mailer@Example.com',
-    password: SMTP_PASSWORD,
-    host: 'smtp.example.com',
-    port: 587,
-    ...changes,
-  });
-  const paymentBody = (changes: Record<string, unknown> = {}) => ({
-    currency: 'EUR',
-    currencySymbol: '€',
-    registrationPrice: 12.5,
-    paidRegistration: true,
-    stripePubKey: 'pk_test_public',
-    stripeSecretKey: STRIPE_SECRET,
-    ...changes,
-  });
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    const real = await realAdmin(t, 'owner@acme.test');
-    tokens = {
-      admin: await t.login(admin.email, admin.password),
-      candidate: await t.login(candidate.email, candidate.password),
-      real: real.token,
-    };
-    const demo = await t.db.selectFrom('app_user').select('userId').where('email', '=', admin.email).executeTakeFirst();
-    ids = { admin: demo!.userId, real: real.userId };
-  });
-  afterAll(async () => {
-    await t?.close();
+  let tokens: SettingsState['tokens'];
+  let ids: SettingsState['ids'];
+  beforeAll(() => {
+    ({ t, tokens, ids } = state);
   });
 
   it('GetAdminSettings answers the spec defaults and the texts, with secrets only as set / not set', async () => {
@@ -254,117 +179,6 @@ describe.each(testDatabases())('site settings panels on %s', (kind) => {
       path: 'body.invitationEmailBody',
       message: 'required',
     });
-  });
-
-  it('the demo admin may not change the Email or Payment panels, the mail link address, nor their fields through UpdateSettings', async () => {
-    const before = await row();
-    const attempts: [string, object][] = [
-      ['/UpdateEmailSetting', emailBody()],
-      ['/UpdatePaymentSetting', paymentBody()],
-      ['/UpdateClientUrl', { displayName: 'https://phish.example' }],
-      ['/UpdateSettings', { siteTitle: 'Sneaky', host: 'smtp.evil.example' }],
-      ['/UpdateSettings', { stripePubKey: 'pk_evil' }],
-    ];
-    for (const [url, body] of attempts) {
-      expect(refusal(await call('PUT', url, body)).responseMsg, url).toBe('demoOperationNotAllowed');
-    }
-    expect(await row()).toEqual(before);
-  });
-
-  it('Email (real admin) saves sender, host and port; the password is write-only and an empty one keeps it', async () => {
-    const changed = await changedColumns(() =>
-      call('PUT', '/UpdateEmailSetting', { ...emailBody(), siteTitle: 'Nope' }, tokens.real),
-    );
-    expect(changed).toEqual(['defaultEmail', 'host', 'port', 'smtpPassword']);
-    expect(await row()).toMatchObject({
-      defaultEmail: 'mailer@example.com',
-      host: 'smtp.example.com',
-      port: 587,
-      smtpPassword: SMTP_PASSWORD,
-      lastUpdatedBy: ids.real,
-    });
-
-    ok(await call('PUT', '/UpdateEmailSetting', emailBody({ password: '', port: 2525 }), tokens.real));
-    ok(await call('PUT', '/UpdateEmailSetting', emailBody({ password: undefined }), tokens.real));
-    expect(await row()).toMatchObject({ smtpPassword: SMTP_PASSWORD, port: 587 });
-
-    const adminView = await call('GET', '/GetAdminSettings', undefined, tokens.real);
-    const publicView = await t.app.inject({ method: 'GET', url: '/api/Settings/GetSiteSettings' });
-    for (const res of [adminView, publicView]) expect(res.body).not.toContain(SMTP_PASSWORD);
-    expect(adminView.json()).toMatchObject({ hasSmtpPassword: true, hasEmailSettings: true, port: 587 });
-    expect(publicView.json()).toMatchObject({ hasEmailSettings: true });
-  });
-
-  it('Email checks the sender address, the host and the port; an empty port is saved as 0', async () => {
-    const issue = async (changes: Record<string, unknown>, field: string) =>
-      issuesOf(await call('PUT', '/UpdateEmailSetting', emailBody(changes), tokens.real)).find(
-        (i) => i.path === `body.${field}`,
-      )?.message;
-    expect(await issue({ defaultEmail: 'mailer@' }, 'defaultEmail')).toBe('emailInvalid');
-    expect(await issue({ defaultEmail: '' }, 'defaultEmail')).toBe('required');
-    expect(await issue({ host: 'smtp example.com' }, 'host')).toBe('hostInvalid');
-    expect(await issue({ port: 'abc' }, 'port')).toBe('numberRule');
-    expect(await issue({ port: 25.5 }, 'port')).toBe('numberRule');
-    expect(await issue({ port: 70000 }, 'port')).toBe('tooLarge');
-
-    ok(await call('PUT', '/UpdateEmailSetting', emailBody({ port: '', password: '' }), tokens.real));
-    expect((await row()).port).toBe(0);
-    expect((await adminSettings(tokens.real)).hasEmailSettings).toBe(false);
-    ok(await call('PUT', '/UpdateEmailSetting', emailBody({ port: '465', password: '' }), tokens.real));
-    expect((await row()).port).toBe(465);
-  });
-
-  it('Payment (real admin) keeps the secret key write-only: set, kept when empty, cleared on request', async () => {
-    const changed = await changedColumns(() =>
-      call('PUT', '/UpdatePaymentSetting', { ...paymentBody(), host: 'nope.example' }, tokens.real),
-    );
-    expect(changed).toEqual(['currency', 'currencySymbol', 'registrationPrice', 'stripePubKey', 'stripeSecretKey']);
-    expect(await row()).toMatchObject({ currency: 'eur', stripeSecretKey: STRIPE_SECRET, registrationPrice: 12.5 });
-
-    const views = async () => [
-      await call('GET', '/GetAdminSettings', undefined, tokens.real),
-      await t.app.inject({ method: 'GET', url: '/api/Settings/GetSiteSettings' }),
-    ];
-    for (const res of await views()) {
-      expect(res.body).not.toContain(STRIPE_SECRET);
-      expect(res.json()).toMatchObject({ hasStripeSecretKey: true, stripePubKey: 'pk_test_public' });
-    }
-
-    ok(
-      await call(
-        'PUT',
-        '/UpdatePaymentSetting',
-        paymentBody({ stripeSecretKey: '', paidRegistration: false }),
-        tokens.real,
-      ),
-    );
-    expect(await row()).toMatchObject({ stripeSecretKey: STRIPE_SECRET, paidRegistration: 0 });
-    ok(
-      await call(
-        'PUT',
-        '/UpdatePaymentSetting',
-        paymentBody({ stripeSecretKey: undefined, clearStripeSecretKey: true }),
-        tokens.real,
-      ),
-    );
-    expect((await row()).stripeSecretKey).toBeNull();
-    for (const res of await views()) expect(res.json().hasStripeSecretKey).toBe(false);
-
-    const issues = issuesOf(
-      await call(
-        'PUT',
-        '/UpdatePaymentSetting',
-        paymentBody({ currency: 'euro', registrationPrice: -1, currencySymbol: '' }),
-        tokens.real,
-      ),
-    );
-    expect(issues).toEqual(
-      expect.arrayContaining([
-        { path: 'body.currency', message: 'currencyInvalid' },
-        { path: 'body.registrationPrice', message: 'positiveNumber' },
-        { path: 'body.currencySymbol', message: 'required' },
-      ]),
-    );
   });
 
   it('UpdateSettings saves exactly the subset sent, merged into the stored texts, with the panel rules', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, PNG_1X1 } from './helpers/files.js';
 import { refusal } from './helpers/quizFixtures.js';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { GENERAL } from './helpers/settingsFixtures.js';
 
 /** A minimal valid Windows icon: one 1×1 entry pointing at 4 bytes after the directory. */
 const ICO = (() => {
@@ -62,22 +63,11 @@ describe.each(testDatabases())('site settings uploads on %s', (kind) => {
 
     it('a saved logo path shows on GetSiteSettings', async () => {
       const { dbPath } = (await upload('UploadLogo', PNG_1X1)).json() as { dbPath: string };
-      const general = {
-        siteTitle: 'Acme Exams',
-        welComeMessage: 'Welcome to Acme',
-        copyRightText: '© Acme',
-        footerText: 'Acme footer',
-        version: '7',
-        logoPath: dbPath,
-        faviconPath: null,
-        allowWelcomeEmail: true,
-        allowFaq: true,
-      };
       const saved = await t.app.inject({
         method: 'PUT',
         url: '/api/Settings/UpdateGeneralSetting',
         headers: bearer(tokens.admin),
-        payload: general,
+        payload: { ...GENERAL, logoPath: dbPath },
       });
       expect(saved.json()).toEqual({ responseMsg: 'successfullyUpdated' });
       const pub = (await t.app.inject({ method: 'GET', url: '/api/Settings/GetSiteSettings' })).json();
