@@ -90,6 +90,13 @@ export interface SiteSettingsTable {
   bodyColor: string;
   headerColor: string;
   aiProvider: string;
+  /** AI panel (issue 8): keys are write-only; null falls back to OPENAI_* / GEMINI_* of the environment. */
+  openAiKey: string | null;
+  openAiModel: string | null;
+  openAiBaseUrl: string | null;
+  geminiKey: string | null;
+  geminiModel: string | null;
+  geminiBaseUrl: string | null;
   clientUrl: string | null;
   /** Landing content and e-mail texts: JSON objects keyed by LANDING_FIELDS / EMAIL_TEXT_FIELDS. */
   landingJson: string;
@@ -279,6 +286,17 @@ export interface QuizAttemptTable {
   dateAdded: string;
 }
 
+/**
+ * Finished attempts of an assessment and how many of them wait for grading, split over a few slots
+ * (attempt id modulo 16); kept exact by triggers on quiz_attempt (migration 0011). Read-only for the code.
+ */
+export interface ResultCountTable {
+  quizTopicId: number;
+  slot: number;
+  finished: number;
+  pending: number;
+}
+
 export interface QuizAnswerTable {
   quizResponseDetailId: Generated<number>;
   quizResponseInitialId: number;
@@ -336,6 +354,7 @@ export interface Database extends LookupTables {
   mail_outbox: MailOutboxTable;
   issued_certificate: IssuedCertificateTable;
   quiz_attempt: QuizAttemptTable;
+  result_count: ResultCountTable;
   quiz_answer: QuizAnswerTable;
   exam_accommodation: ExamAccommodationTable;
   certificate_template: CertificateTemplateTable;

@@ -17,8 +17,11 @@ import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
+import { aiMessages } from './namespaces/aiMessages.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
+import { ai } from './namespaces/ai.js';
+import { aiQuestions } from './namespaces/aiQuestions.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -264,12 +267,15 @@ export const bn: Translation = {
   landingPage: landingPage.bn,
   billing: billing.bn,
   checkout: checkout.bn,
+  ai: ai.bn,
+  aiQuestions: aiQuestions.bn,
   messages: {
     ...authoringMessages.bn,
     ...examMessages.bn,
     ...resultMessages.bn,
     ...adminMessages.bn,
     ...billingMessages.bn,
+    ...aiMessages.bn,
     // validation keys used by the shared zod schemas
     required: 'আবশ্যক',
     emailInvalid: 'একটি সঠিক ইমেল ঠিকানা লিখুন',
@@ -288,6 +294,8 @@ export const bn: Translation = {
     min1andMax25: '1 থেকে 25-এর মধ্যে একটি সংখ্যা লিখুন',
     minMaxQuestions: 'সর্বনিম্ন 1 এবং সর্বোচ্চ {{max}}',
     positiveInteger: 'একটি ধনাত্মক পূর্ণসংখ্যা হতে হবে',
+    invalidCharacters: 'লেখায় এমন অক্ষর আছে যা সংরক্ষণ করা যায় না',
+    keyInvalid: 'কী-তে শুধু অক্ষর, অঙ্ক ও চিহ্ন থাকে, কোনো ফাঁকা জায়গা ছাড়া',
     deleteConfirmMessage: 'আপনি কি নিশ্চিত যে এই আইটেমটি মুছে ফেলতে চান?',
     // success keys
     successfullySaved: 'সফলভাবে সংরক্ষিত হয়েছে',
@@ -352,6 +360,8 @@ export const bn: Translation = {
     noAccess: 'এতে আপনার অ্যাক্সেস নেই',
     notFound: 'পাওয়া যায়নি',
     tooManyRequests: 'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে {{seconds}} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
+    payloadTooLarge: 'অনুরোধটি খুব বড়। অনুগ্রহ করে একবারে কম ডেটা পাঠান।',
+    serviceUnavailable: 'পরিষেবাটি কিছুক্ষণের জন্য উপলব্ধ নয়। কিছুই হারায়নি; অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
     invalidResetLink: 'এই রিসেট লিংকটি অবৈধ, ইতিমধ্যে ব্যবহৃত বা মেয়াদোত্তীর্ণ; নতুন লিংকের জন্য অনুরোধ করুন',
     mailSendFailed: 'ইমেল পাঠানো যায়নি; পরে আবার চেষ্টা করুন',
     defaultItemNotDeletable: 'ডিফল্ট আইটেম মুছে ফেলা যাবে না',

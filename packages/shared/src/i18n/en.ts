@@ -16,8 +16,11 @@ import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
+import { aiMessages } from './namespaces/aiMessages.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
+import { ai } from './namespaces/ai.js';
+import { aiQuestions } from './namespaces/aiQuestions.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -267,12 +270,15 @@ export const en = {
   landingPage: landingPage.en,
   billing: billing.en,
   checkout: checkout.en,
+  ai: ai.en,
+  aiQuestions: aiQuestions.en,
   messages: {
     ...authoringMessages.en,
     ...examMessages.en,
     ...resultMessages.en,
     ...adminMessages.en,
     ...billingMessages.en,
+    ...aiMessages.en,
     // validation keys used by the shared zod schemas
     required: 'Required',
     emailInvalid: 'Enter a valid e-mail address',
@@ -291,6 +297,8 @@ export const en = {
     min1andMax25: 'Enter a number from 1 to 25',
     minMaxQuestions: 'Min 1 and Max {{max}}',
     positiveInteger: 'Must be a positive integer',
+    invalidCharacters: 'The text contains characters that cannot be saved',
+    keyInvalid: 'A key has only letters, digits and symbols, without spaces',
     deleteConfirmMessage: 'Are you sure you want to delete this item?',
     // success keys
     successfullySaved: 'Successfully saved',
@@ -355,6 +363,8 @@ export const en = {
     noAccess: 'You have no access to this',
     notFound: 'Not found',
     tooManyRequests: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+    payloadTooLarge: 'The request is too large. Please send less data at once.',
+    serviceUnavailable: 'The service is briefly unavailable. Nothing was lost; please try again in a moment.',
     invalidResetLink: 'This reset link is invalid, used or expired; ask for a new one',
     mailSendFailed: 'The e-mail could not be sent; try again later',
     defaultItemNotDeletable: 'Default items can not be deleted',

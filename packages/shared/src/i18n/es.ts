@@ -17,8 +17,11 @@ import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
+import { aiMessages } from './namespaces/aiMessages.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
+import { ai } from './namespaces/ai.js';
+import { aiQuestions } from './namespaces/aiQuestions.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -266,12 +269,15 @@ export const es: Translation = {
   landingPage: landingPage.es,
   billing: billing.es,
   checkout: checkout.es,
+  ai: ai.es,
+  aiQuestions: aiQuestions.es,
   messages: {
     ...authoringMessages.es,
     ...examMessages.es,
     ...resultMessages.es,
     ...adminMessages.es,
     ...billingMessages.es,
+    ...aiMessages.es,
     // validation keys used by the shared zod schemas
     required: 'Obligatorio',
     emailInvalid: 'Introduce una dirección de correo electrónico válida',
@@ -290,6 +296,8 @@ export const es: Translation = {
     min1andMax25: 'Introduce un número del 1 al 25',
     minMaxQuestions: 'Mín. 1 y máx. {{max}}',
     positiveInteger: 'Debe ser un número entero positivo',
+    invalidCharacters: 'El texto contiene caracteres que no se pueden guardar',
+    keyInvalid: 'Una clave solo tiene letras, dígitos y símbolos, sin espacios',
     deleteConfirmMessage: '¿Seguro que quieres eliminar este elemento?',
     // success keys
     successfullySaved: 'Guardado correctamente',
@@ -356,6 +364,9 @@ export const es: Translation = {
     noAccess: 'No tienes acceso a esto',
     notFound: 'No encontrado',
     tooManyRequests: 'Demasiados intentos. Espera {{seconds}} segundos y vuelve a intentarlo.',
+    payloadTooLarge: 'La solicitud es demasiado grande. Envía menos datos a la vez.',
+    serviceUnavailable:
+      'El servicio no está disponible por un momento. No se ha perdido nada; vuelve a intentarlo en unos instantes.',
     invalidResetLink: 'Este enlace de restablecimiento no es válido, ya se ha usado o ha caducado; solicita uno nuevo',
     mailSendFailed: 'No se ha podido enviar el correo electrónico; inténtalo de nuevo más tarde',
     defaultItemNotDeletable: 'Los elementos predeterminados no se pueden eliminar',

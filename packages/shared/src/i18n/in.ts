@@ -17,8 +17,11 @@ import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
+import { aiMessages } from './namespaces/aiMessages.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
+import { ai } from './namespaces/ai.js';
+import { aiQuestions } from './namespaces/aiQuestions.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -263,12 +266,15 @@ export const hi: Translation = {
   landingPage: landingPage.in,
   billing: billing.in,
   checkout: checkout.in,
+  ai: ai.in,
+  aiQuestions: aiQuestions.in,
   messages: {
     ...authoringMessages.in,
     ...examMessages.in,
     ...resultMessages.in,
     ...adminMessages.in,
     ...billingMessages.in,
+    ...aiMessages.in,
     // validation keys used by the shared zod schemas
     required: 'आवश्यक',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें',
@@ -287,6 +293,8 @@ export const hi: Translation = {
     min1andMax25: '1 से 25 तक की कोई संख्या दर्ज करें',
     minMaxQuestions: 'न्यूनतम 1 और अधिकतम {{max}}',
     positiveInteger: 'धनात्मक पूर्णांक होना चाहिए',
+    invalidCharacters: 'पाठ में ऐसे अक्षर हैं जिन्हें सहेजा नहीं जा सकता',
+    keyInvalid: 'कुंजी में केवल अक्षर, अंक और चिह्न होते हैं, बिना रिक्त स्थान के',
     deleteConfirmMessage: 'क्या आप वाकई इस आइटम को हटाना चाहते हैं?',
     // success keys
     successfullySaved: 'सफलतापूर्वक सहेजा गया',
@@ -351,6 +359,8 @@ export const hi: Translation = {
     noAccess: 'आपको इसकी पहुँच नहीं है',
     notFound: 'नहीं मिला',
     tooManyRequests: 'बहुत अधिक प्रयास। कृपया {{seconds}} सेकंड प्रतीक्षा करें और फिर से प्रयास करें।',
+    payloadTooLarge: 'अनुरोध बहुत बड़ा है। कृपया एक बार में कम डेटा भेजें।',
+    serviceUnavailable: 'सेवा कुछ समय के लिए उपलब्ध नहीं है। कुछ भी खोया नहीं है; कृपया थोड़ी देर में फिर से प्रयास करें।',
     invalidResetLink: 'यह रीसेट लिंक अमान्य है, पहले ही उपयोग हो चुका है या इसकी अवधि समाप्त हो गई है; नया लिंक माँगें',
     mailSendFailed: 'ईमेल नहीं भेजा जा सका; बाद में फिर से प्रयास करें',
     defaultItemNotDeletable: 'डिफ़ॉल्ट आइटम हटाए नहीं जा सकते',

@@ -17,8 +17,11 @@ import { analytics } from './namespaces/analytics.js';
 import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
+import { aiMessages } from './namespaces/aiMessages.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
+import { ai } from './namespaces/ai.js';
+import { aiQuestions } from './namespaces/aiQuestions.js';
 import { userAdmin } from './namespaces/userAdmin.js';
 import { profile } from './namespaces/profile.js';
 import { accessAdmin } from './namespaces/accessAdmin.js';
@@ -264,12 +267,15 @@ export const it: Translation = {
   landingPage: landingPage.it,
   billing: billing.it,
   checkout: checkout.it,
+  ai: ai.it,
+  aiQuestions: aiQuestions.it,
   messages: {
     ...authoringMessages.it,
     ...examMessages.it,
     ...resultMessages.it,
     ...adminMessages.it,
     ...billingMessages.it,
+    ...aiMessages.it,
     // validation keys used by the shared zod schemas
     required: 'Obbligatorio',
     emailInvalid: 'Inserisci un indirizzo e-mail valido',
@@ -288,6 +294,8 @@ export const it: Translation = {
     min1andMax25: 'Inserisci un numero da 1 a 25',
     minMaxQuestions: 'Min. 1 e max. {{max}}',
     positiveInteger: 'Deve essere un numero intero positivo',
+    invalidCharacters: 'Il testo contiene caratteri che non possono essere salvati',
+    keyInvalid: 'Una chiave contiene solo lettere, cifre e simboli, senza spazi',
     deleteConfirmMessage: 'Vuoi davvero eliminare questo elemento?',
     // success keys
     successfullySaved: 'Salvato correttamente',
@@ -355,6 +363,8 @@ export const it: Translation = {
     noAccess: 'Non hai accesso a questa risorsa',
     notFound: 'Non trovato',
     tooManyRequests: 'Troppi tentativi. Attendi {{seconds}} secondi e riprova.',
+    payloadTooLarge: 'La richiesta è troppo grande. Invia meno dati alla volta.',
+    serviceUnavailable: 'Il servizio è momentaneamente non disponibile. Non è andato perso nulla; riprova tra poco.',
     invalidResetLink: 'Questo link di reimpostazione non è valido, è già stato usato o è scaduto; richiedine uno nuovo',
     mailSendFailed: "Impossibile inviare l'e-mail; riprova più tardi",
     defaultItemNotDeletable: 'Gli elementi predefiniti non possono essere eliminati',

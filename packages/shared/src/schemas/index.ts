@@ -12,3 +12,4 @@ export * from './admin.js';
 export * from './content.js';
 export * from './siteSettings.js';
 export * from './billing.js';
+export * from './ai.js';

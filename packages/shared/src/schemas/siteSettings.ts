@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailField, idParam, requiredText } from './common.js';
+import { apiKeyField, emailField, idParam, requiredText } from './common.js';
 import { optionalText } from './admin.js';
 import { EMAIL_TEXT_FIELDS, LANDING_FIELDS, publicSettingsSchema } from './settings.js';
+import { aiSettingRequest, aiSettingsViewSchema } from './ai.js';
 
 /**
  * The Site settings screen's view (admin only): the public settings plus the SMTP sender, host and
@@ -15,6 +16,8 @@ export const adminSettingsSchema = publicSettingsSchema.extend({
   hasSmtpPassword: z.boolean(),
   clientUrl: z.string().nullable(),
   emailTexts: z.record(z.string(), z.string()),
+  /** The AI panel (issue 8): models, base URLs and where each key comes from; never a key. */
+  ai: aiSettingsViewSchema,
   lastUpdatedBy: z.number().nullable(),
   lastUpdated: z.string().nullable(),
 });
@@ -79,7 +82,7 @@ export const paymentSettingRequest = z.object({
       .max(1_000_000, { error: 'tooLarge' }),
   ),
   stripePubKey: optionalText(300),
-  stripeSecretKey: z.string().trim().max(300, { error: 'tooLong' }).optional(),
+  stripeSecretKey: apiKeyField().optional(),
   /** True clears the stored secret key. */
   clearStripeSecretKey: z.boolean().optional(),
 });
@@ -173,6 +176,7 @@ export const updateSettingsRequest = generalSettingRequest
   .extend(colorSettingRequest.partial().shape)
   .extend(landingSettingRequest.partial().shape)
   .extend(emailTextSettingRequest.partial().shape)
+  .extend(aiSettingRequest.partial().shape)
   .refine(
     (body) => Object.entries(body).some(([k, v]) => v !== undefined && k !== 'siteSettingsId' && k !== 'lastUpdatedBy'),
     {

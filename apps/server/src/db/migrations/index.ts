@@ -7,6 +7,9 @@ import * as m0005 from './0005_certificates.js';
 import * as m0006 from './0006_site_content.js';
 import * as m0007 from './0007_case_insensitive_names.js';
 import * as m0008 from './0008_billing.js';
+import * as m0009 from './0009_ai_settings.js';
+import * as m0010 from './0010_result_indexes.js';
+import * as m0011 from './0011_result_counts.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_site_content': m0006,
   '0007_case_insensitive_names': m0007,
   '0008_billing': m0008,
+  '0009_ai_settings': m0009,
+  '0010_result_indexes': m0010,
+  '0011_result_counts': m0011,
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accommodationRoutes from './accommodations/accommodationRoutes.js';
+import aiRoutes from './ai/aiRoutes.js';
 import categoryRoutes from './categories/categoryRoutes.js';
 import certificateRoutes from './certificates/certificateRoutes.js';
 import examRoutes from './exam/examRoutes.js';
@@ -20,5 +21,6 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accommodationRoutes);
   await app.register(certificateRoutes);
   await app.register(quizPaymentRoutes);
+  await app.register(aiRoutes);
 };
 export default quizRoutes;

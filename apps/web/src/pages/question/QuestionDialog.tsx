@@ -1,14 +1,13 @@
 import { QUESTION_TYPE, type Question, type QuestionInput, type QuizTopic } from '@assessly/shared';
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ApiRefusal } from '../../api/client';
 import { questionApi, questionKeys } from '../../api/questionApi';
 import { quizKeys } from '../../api/quizApi';
 import { FormDialog } from '../../components/FormDialog';
-import { RhfSelect, RhfSwitch, RhfTextField } from '../../components/FormFields';
+import { RhfSwitch, RhfTextField } from '../../components/FormFields';
 import { RichText } from '../../components/RichText';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
 import {
@@ -20,8 +19,8 @@ import {
   type QuestionFormValues,
 } from './questionForm';
 import { QuestionImageField } from './QuestionImageField';
+import { QuestionKindSelects } from './QuestionKindSelects';
 import { QuestionOptionsFields } from './QuestionOptionsFields';
-import { useQuestionLookups } from './useQuestionLookups';
 
 interface Props {
   open: boolean;
@@ -32,7 +31,6 @@ interface Props {
 }
 
 type ImageMessage = { key: string; params?: Record<string, string | number> };
-const THREE_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } };
 
 /** The live preview of the question text, rendered exactly as candidates will see it. */
 function QuestionPreview({ control }: { control: Control<QuestionFormValues> }) {
@@ -66,7 +64,6 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
     [quiz.quizMarkOptionId, quiz.allowMultipleAnswer],
   );
   const shown = questionFieldsFor(rules);
-  const { categoryOptions, levelOptions, noCategories } = useQuestionLookups();
   const form = useForm<QuestionFormValues, unknown, QuestionInput>({
     resolver: questionResolver(rules),
     mode: 'onChange',
@@ -155,6 +152,7 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
           label={t('questions.questionDetail')}
           hint={t('questions.questionHint')}
           testId="question-detail"
+          aiHelp
           multiline
           minRows={3}
           maxRows={12}
@@ -162,42 +160,7 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
           autoFocus
         />
         <QuestionPreview control={control} />
-        <Box sx={THREE_COLUMNS}>
-          <RhfSelect
-            control={control}
-            name="questionTypeId"
-            label={t('questions.type')}
-            testId="question-type"
-            required
-            options={[
-              { value: QUESTION_TYPE.option, label: t('questions.typeOption') },
-              { value: QUESTION_TYPE.descriptive, label: t('questions.typeDescriptive') },
-            ]}
-          />
-          <RhfSelect
-            control={control}
-            name="questionLavelId"
-            label={t('questions.level')}
-            testId="question-level"
-            required
-            options={levelOptions}
-          />
-          <RhfSelect
-            control={control}
-            name="questionCategoryId"
-            label={t('questions.category')}
-            testId="question-category"
-            required
-            options={categoryOptions}
-            hint={
-              noCategories ? (
-                <Link component={RouterLink} to="/question/category">
-                  {t('questions.noCategoryYet')}
-                </Link>
-              ) : undefined
-            }
-          />
-        </Box>
+        <QuestionKindSelects control={control} testIdPrefix="question" typeLabel={t('questions.type')} />
         {shown.marks && (
           <Box sx={{ maxWidth: { sm: 'calc((100% - 32px) / 3)' } }}>
             <RhfTextField
@@ -224,6 +187,7 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
           label={t('questions.explanation')}
           hint={t('questions.explanationHint')}
           testId="question-explanation"
+          aiHelp
           multiline
           minRows={2}
           maxRows={8}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { settingsApi, settingsKeys } from '../../api/settingsApi';
 import { PageHeader } from '../../components/PageHeader';
 import { useShellUser } from '../../shell/useShellUser';
+import { AiPanel } from './AiPanel';
 import { ColorPanel } from './ColorPanel';
 import { EmailPanel } from './EmailPanel';
 import { EmailTextsPanel } from './EmailTextsPanel';
@@ -15,8 +16,9 @@ import type { PanelId } from './panelLayout';
 import { PaymentPanel } from './PaymentPanel';
 
 /**
- * /settings/appSettings (spec 000 §2 "Site settings"): seven expandable panels, each its own form with
- * its own Save. Panels stay mounted when collapsed, so unsaved edits survive closing one.
+ * /settings/appSettings (spec 000 §2 "Site settings"): the seven expandable panels of the spec and the AI
+ * panel (issue 8), each its own form with its own Save. Panels stay mounted when collapsed, so unsaved
+ * edits survive closing one.
  */
 export default function AppSettingsPage() {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ export default function AppSettingsPage() {
       </Typography>
       {query.isPending ? (
         <Stack spacing={1.5} aria-busy="true" data-testid="settings-loading">
-          {Array.from({ length: 7 }, (_, i) => (
+          {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={72} />
           ))}
         </Stack>
@@ -69,6 +71,7 @@ export default function AppSettingsPage() {
           <ColorPanel settings={query.data} {...panel('color')} />
           <LandingPanel settings={query.data} {...panel('landing')} />
           <EmailTextsPanel settings={query.data} {...panel('emailTexts')} />
+          <AiPanel settings={query.data} locked={locked} {...panel('ai')} />
         </Box>
       )}
     </Box>

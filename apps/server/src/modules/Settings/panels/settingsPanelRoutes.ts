@@ -1,5 +1,6 @@
 import {
   adminSettingsSchema,
+  aiSettingRequest,
   colorSettingRequest,
   emailSettingRequest,
   emailTextSettingRequest,
@@ -28,7 +29,7 @@ const tags = ['Settings: site settings'];
 const admin = { access: 'admin' } as const;
 const saved = { 200: responseMsgSchema, ...errorResponses };
 
-/** The seven panels of the Site settings screen (spec 000 §2 "Site settings", §7 "Settings and content"). */
+/** The panels of the Site settings screen (spec 000 §2 "Site settings", §7 "Settings and content"). */
 const PANELS: { url: string; body: z.ZodType<PanelValues>; summary: string }[] = [
   {
     url: '/UpdateGeneralSetting',
@@ -53,6 +54,13 @@ const PANELS: { url: string; body: z.ZodType<PanelValues>; summary: string }[] =
     summary:
       'Email panel: sender, SMTP host and port (empty is 0); the password is write-only (empty keeps it). ' +
       'Refused to the demo admin',
+  },
+  {
+    url: '/UpdateAiSetting',
+    body: aiSettingRequest,
+    summary:
+      'AI panel: Open AI and Gemini AI models and base URLs (empty falls back to the environment); the keys are ' +
+      'write-only (empty keeps them, clearOpenAiKey / clearGeminiKey removes them). Refused to the demo admin',
   },
   {
     url: '/UpdateColorSetting',
@@ -81,11 +89,13 @@ const settingsPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Everything the Site settings screen shows; secrets only as hasSmtpPassword / hasStripeSecretKey',
+        summary:
+          'Everything the Site settings screen shows; secrets only as hasSmtpPassword / hasStripeSecretKey and ' +
+          'the AI keys only as where they come from (ai.openAiKeySource / ai.geminiKeySource)',
         response: { 200: adminSettingsSchema, ...errorResponses },
       },
     },
-    async () => toAdminSettings(await loadSettings(app.db)),
+    async () => toAdminSettings(await loadSettings(app.db), app.config),
   );
 
   // Each panel saves only its own fields; who changed them comes from the token.
@@ -110,7 +120,7 @@ const settingsPanelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Any subset of the panel fields at once, each checked by its panel rule; only the fields sent are saved. ' +
-          'Secrets stay write-only; the demo admin may not send Email or Payment fields',
+          'Secrets stay write-only; the demo admin may not send Email, Payment or AI fields',
         body: updateSettingsRequest,
         response: saved,
       },

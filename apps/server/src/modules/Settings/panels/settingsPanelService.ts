@@ -1,12 +1,14 @@
 import {
   EMAIL_TEXT_FIELDS,
   LANDING_FIELDS,
+  aiSettingRequest,
   emailSettingRequest,
   paymentSettingRequest,
   type AdminSettings,
   type updateSettingsRequest,
 } from '@assessly/shared';
 import type { z } from 'zod';
+import type { Config } from '../../../config.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { refuse } from '../../../errors/AppError.js';
 import {
@@ -39,6 +41,11 @@ const PLAIN_COLUMNS = [
   'footerColor',
   'bodyColor',
   'headerColor',
+  // AI panel: null falls back to OPENAI_MODEL / GEMINI_BASE_URL … and then to the SDK's default.
+  'openAiModel',
+  'openAiBaseUrl',
+  'geminiModel',
+  'geminiBaseUrl',
 ] as const satisfies readonly (keyof SettingsColumns & keyof PanelValues)[];
 
 /** Switches, stored as 0/1. */
@@ -60,8 +67,9 @@ function pickTexts(values: PanelValues, fields: readonly string[]): Record<strin
 }
 
 /**
- * What a panel's parsed body changes. Secrets are write-only: an empty or absent SMTP password or payment
- * secret key keeps the stored one; clearStripeSecretKey removes the key (a new key sent with it wins).
+ * What a panel's parsed body changes. Secrets are write-only: an empty or absent SMTP password, payment
+ * secret key or AI key keeps the stored one; clearStripeSecretKey / clearOpenAiKey / clearGeminiKey
+ * removes the key (a new key sent with it wins).
  */
 export function settingsChanges(values: PanelValues): SettingsChanges {
   const columns: Record<string, unknown> = {};
@@ -70,6 +78,10 @@ export function settingsChanges(values: PanelValues): SettingsChanges {
   if (values.password) columns.smtpPassword = values.password;
   if (values.clearStripeSecretKey) columns.stripeSecretKey = null;
   if (values.stripeSecretKey) columns.stripeSecretKey = values.stripeSecretKey;
+  if (values.clearOpenAiKey) columns.openAiKey = null;
+  if (values.openAiKey) columns.openAiKey = values.openAiKey;
+  if (values.clearGeminiKey) columns.geminiKey = null;
+  if (values.geminiKey) columns.geminiKey = values.geminiKey;
   const landing = pickTexts(values, LANDING_FIELDS);
   const emailTexts = pickTexts(values, EMAIL_TEXT_FIELDS);
   return {
@@ -79,15 +91,20 @@ export function settingsChanges(values: PanelValues): SettingsChanges {
   };
 }
 
-/** Fields of the Email and Payment panels: they hold secrets or make the site send mail. */
+/**
+ * Fields of the Email, Payment and AI panels: they hold secrets, make the site send mail, or (AI keys and
+ * base URLs) would let someone spend the site's money or point the server at another host.
+ */
 const GUARDED_FIELDS = new Set(
-  [...Object.keys(emailSettingRequest.shape), ...Object.keys(paymentSettingRequest.shape)].filter(
-    (key) => key !== 'siteSettingsId' && key !== 'lastUpdatedBy',
-  ),
+  [
+    ...Object.keys(emailSettingRequest.shape),
+    ...Object.keys(paymentSettingRequest.shape),
+    ...Object.keys(aiSettingRequest.shape),
+  ].filter((key) => key !== 'siteSettingsId' && key !== 'lastUpdatedBy'),
 );
 
 /**
- * The demo admin's password is public: it may not change the Email and Payment panels, nor the site
+ * The demo admin's password is public: it may not change the Email, Payment and AI panels, nor the site
  * address used in mailed links (it would turn the site's own mails into phishing links).
  */
 export function refuseDemoOnGuardedFields(user: AuthUser, values: PanelValues | 'clientUrl') {
@@ -98,7 +115,7 @@ export function refuseDemoOnGuardedFields(user: AuthUser, values: PanelValues | 
 }
 
 /** The Site settings screen's view: the public settings plus what only an admin sees; never a secret. */
-export function toAdminSettings(row: SettingsRow): AdminSettings {
+export function toAdminSettings(row: SettingsRow, config: Config): AdminSettings {
   return {
     ...toPublicSettings(row),
     defaultEmail: row.defaultEmail,
@@ -107,7 +124,25 @@ export function toAdminSettings(row: SettingsRow): AdminSettings {
     hasSmtpPassword: Boolean(row.smtpPassword),
     clientUrl: row.clientUrl,
     emailTexts: JSON.parse(row.emailTextsJson) as Record<string, string>,
+    ai: aiSettingsView(row, config),
     lastUpdatedBy: row.lastUpdatedBy,
     lastUpdated: row.lastUpdated,
+  };
+}
+
+const keySource = (stored: string | null, env: string | undefined) =>
+  stored ? ('settings' as const) : env ? ('environment' as const) : null;
+
+/** The AI panel's view: models and base URLs as stored, and where each key comes from; never the key. */
+function aiSettingsView(row: SettingsRow, config: Config): AdminSettings['ai'] {
+  return {
+    openAiModel: row.openAiModel,
+    openAiBaseUrl: row.openAiBaseUrl,
+    geminiModel: row.geminiModel,
+    geminiBaseUrl: row.geminiBaseUrl,
+    defaultOpenAiModel: config.OPENAI_MODEL,
+    defaultGeminiModel: config.GEMINI_MODEL,
+    openAiKeySource: keySource(row.openAiKey, config.OPENAI_API_KEY),
+    geminiKeySource: keySource(row.geminiKey, config.GEMINI_API_KEY),
   };
 }

@@ -1,0 +1,105 @@
+import { QUESTION_TYPE, type AiProvider } from '@assessly/shared';
+import { Alert, Box } from '@mui/material';
+import { useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AiInstructionField } from '../../components/ai/AiInstructionField';
+import { RhfCheckbox, RhfTextField } from '../../components/FormFields';
+import { QuestionKindSelects } from './QuestionKindSelects';
+
+/** What the parameter window holds while the admin fills it in (the shared aiQuestionsForm checks it). */
+export interface AiQuestionsValues {
+  questionTypeId: number | '';
+  questionLavelId: number | '';
+  questionCategoryId: number | '';
+  numOfQuestions: string;
+  additionalInstruction: string;
+  isDeletePreviousQuestions: boolean;
+}
+
+export const emptyAiQuestions = (): AiQuestionsValues => ({
+  questionTypeId: QUESTION_TYPE.option,
+  questionLavelId: '',
+  questionCategoryId: '',
+  numOfQuestions: '5',
+  additionalInstruction: '',
+  isDeletePreviousQuestions: false,
+});
+
+/** While the provider writes, the fields are disabled but their hints and the counter stay readable. */
+const FIELDS = { display: 'grid', gap: 2.5, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } };
+
+interface Props {
+  control: Control<AiQuestionsValues>;
+  provider: AiProvider;
+  max: number;
+  quiz: { quizTitle: string; questionsCount: number };
+  disabled: boolean;
+}
+
+/** The "Delete the previous questions" choice, with a clear warning once it is ticked. */
+function DeletePreviousField({ control, quiz, disabled }: Pick<Props, 'control' | 'quiz' | 'disabled'>) {
+  const { t } = useTranslation();
+  const ticked = useWatch({ control, name: 'isDeletePreviousQuestions' });
+  const count = quiz.questionsCount;
+  return (
+    <Box>
+      <RhfCheckbox
+        control={control}
+        name="isDeletePreviousQuestions"
+        label={count > 0 ? t('aiQuestions.deletePrevious', { count }) : t('aiQuestions.deletePreviousNone')}
+        hint={count > 0 && !ticked ? t('aiQuestions.deletePreviousHint') : undefined}
+        disabled={disabled || count === 0}
+        testId="ai-questions-delete-previous"
+      />
+      {ticked && count > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="ai-questions-delete-warning">
+          {t('aiQuestions.deleteWarning', { count, title: quiz.quizTitle })}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The fields of the AI question parameter window (spec 001 §2 / §5): type (with the client's True/False),
+ * level, category, the number of questions up to the provider's maximum, the extra instruction and the
+ * deletion of the previous questions.
+ */
+export function AiQuestionsFields({ control, provider, max, quiz, disabled }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={FIELDS}>
+      <QuestionKindSelects
+        control={control}
+        testIdPrefix="ai-questions"
+        typeLabel={t('aiQuestions.type')}
+        trueFalse
+        disabled={disabled}
+      />
+      <Box sx={{ maxWidth: { sm: 'calc((100% - 32px) / 3)' } }}>
+        <RhfTextField
+          control={control}
+          name="numOfQuestions"
+          label={t('aiQuestions.count')}
+          hint={t('aiQuestions.countHint', { max, provider })}
+          testId="ai-questions-count"
+          type="number"
+          required
+          disabled={disabled}
+          inputProps={{ min: 1, max, step: 1, inputMode: 'numeric' }}
+        />
+      </Box>
+      <AiInstructionField
+        control={control}
+        name="additionalInstruction"
+        label={t('aiQuestions.instruction')}
+        placeholder={t('aiQuestions.instructionPlaceholder')}
+        testId="ai-questions-instruction"
+        required={false}
+        disabled={disabled}
+        minRows={2}
+      />
+      <DeletePreviousField control={control} quiz={quiz} disabled={disabled} />
+    </Box>
+  );
+}

@@ -1,0 +1,236 @@
+import type { Locale } from '../../constants.js';
+
+/**
+ * The 'ai' namespace (the AI text helper, the AI settings panel and AI instruction generation) in every
+ * language. Owner: the web text-helper work of issue 8. The provider names 'Gemini AI' and 'Open AI' are
+ * names, passed in as {{provider}}, never translated.
+ */
+const en = {
+  title: 'AI',
+  // the help icon of a text field and the AI text dialog
+  helpButton: 'Write with AI',
+  helpButtonFor: 'Write "{{field}}" with AI',
+  textTitle: 'Write with AI',
+  textFor: 'For "{{field}}". The text replaces what the field holds now; you can still change it before you save.',
+  instruction: 'Instruction',
+  instructionHint: 'Describe the text you want and its tone, e.g. "friendly, two sentences, mention the free plan".',
+  generate: 'Generate',
+  generating: 'Generating…',
+  generatingWait: 'Generating… this can take up to {{seconds}} seconds.',
+  providerInUse: 'Uses {{provider}}',
+  nothingGenerated: 'Nothing was generated',
+  // the add-instruction dialog
+  modeLabel: 'How to add instructions',
+  modeAi: 'AI-generated',
+  modeManual: 'Manual input',
+  instructionsIntro:
+    '{{provider}} writes the instructions and saves them to this assessment. You can edit or delete each one afterwards.',
+  quizInstruction: 'What should the instructions cover?',
+  quizInstructionHint: 'e.g. "rules for a 30-minute online chemistry test without calculators".',
+  noOfInstructions: 'Number of instructions',
+  noOfInstructionsHint: 'From 1 to {{max}} with {{provider}}',
+  deletePrevious: 'Delete the previous instructions',
+  deletePreviousCount: 'Instructions in this assessment now: {{count}}. Without this, the new ones are added to them.',
+  deletePreviousNone: 'This assessment has no instructions yet.',
+  droppedTitle: 'Generated items that could not be used and were not saved: {{count}}',
+  // the AI panel of Site settings
+  panelIntro:
+    'The site uses {{provider}} now: switch it with the "AI model" button in the menu. Whatever is left empty here comes from the server environment.',
+  inUse: 'In use',
+  apiKey: 'API key',
+  keyHint: 'Type a new key to replace the stored one; leave empty to keep it.',
+  keyFromSettings: 'Key stored in the settings',
+  keyFromEnvironment: 'Key from the server environment ({{name}})',
+  keyNotSet: 'No key: {{provider}} can not be used yet',
+  keyWillBeRemoved: 'The stored key will be removed when you save',
+  removeKey: 'Remove the stored key',
+  model: 'Model',
+  modelHint: 'Empty: {{model}}',
+  baseUrl: 'Base URL (optional)',
+  openAiBaseUrlHint:
+    'An OpenAI-compatible server, such as a local model server. Empty: OPENAI_BASE_URL, else the Open AI service.',
+  geminiBaseUrlHint: 'A proxy in front of Gemini AI. Empty: GEMINI_BASE_URL, else the Google service.',
+};
+
+export type AiText = typeof en;
+
+const es: AiText = {
+  title: 'IA',
+  helpButton: 'Escribir con IA',
+  helpButtonFor: 'Escribir "{{field}}" con IA',
+  textTitle: 'Escribir con IA',
+  textFor:
+    'Para "{{field}}". El texto sustituye lo que el campo contiene ahora; aún puedes cambiarlo antes de guardar.',
+  instruction: 'Instrucción',
+  instructionHint: 'Di qué debe decir el texto y en qué tono, p. ej. "cercano, dos frases, menciona el plan gratuito".',
+  generate: 'Generar',
+  generating: 'Generando…',
+  generatingWait: 'Generando… puede tardar hasta {{seconds}} segundos.',
+  providerInUse: 'Usa {{provider}}',
+  nothingGenerated: 'No se generó nada',
+  modeLabel: 'Cómo añadir instrucciones',
+  modeAi: 'Generadas por IA',
+  modeManual: 'Entrada manual',
+  instructionsIntro:
+    '{{provider}} escribe las instrucciones y las guarda en esta evaluación. Después puedes editar o eliminar cada una.',
+  quizInstruction: '¿Qué deben cubrir las instrucciones?',
+  quizInstructionHint: 'p. ej. "normas para un examen de química en línea de 30 minutos sin calculadora".',
+  noOfInstructions: 'Número de instrucciones',
+  noOfInstructionsHint: 'De 1 a {{max}} con {{provider}}',
+  deletePrevious: 'Eliminar las instrucciones anteriores',
+  deletePreviousCount:
+    'Instrucciones de esta evaluación ahora: {{count}}. Si no lo marcas, las nuevas se añaden a ellas.',
+  deletePreviousNone: 'Esta evaluación aún no tiene instrucciones.',
+  droppedTitle: 'Elementos generados que no se pudieron usar y no se guardaron: {{count}}',
+  panelIntro:
+    'El sitio usa ahora {{provider}}: cámbialo con el botón "Modelo de AI" del menú. Lo que quede vacío aquí se toma del entorno del servidor.',
+  inUse: 'En uso',
+  apiKey: 'Clave de API',
+  keyHint: 'Escribe una clave nueva para sustituir la guardada; déjalo vacío para conservarla.',
+  keyFromSettings: 'Clave guardada en los ajustes',
+  keyFromEnvironment: 'Clave del entorno del servidor ({{name}})',
+  keyNotSet: 'Sin clave: aún no se puede usar {{provider}}',
+  keyWillBeRemoved: 'La clave guardada se eliminará al guardar',
+  removeKey: 'Eliminar la clave guardada',
+  model: 'Modelo',
+  modelHint: 'Vacío: {{model}}',
+  baseUrl: 'URL base (opcional)',
+  openAiBaseUrlHint:
+    'Un servidor compatible con OpenAI, como un servidor de modelos local. Vacío: OPENAI_BASE_URL o, si no, el servicio de Open AI.',
+  geminiBaseUrlHint: 'Un proxy delante de Gemini AI. Vacío: GEMINI_BASE_URL o, si no, el servicio de Google.',
+};
+
+const it: AiText = {
+  title: 'IA',
+  helpButton: "Scrivi con l'IA",
+  helpButtonFor: 'Scrivi "{{field}}" con l\'IA',
+  textTitle: "Scrivi con l'IA",
+  textFor:
+    'Per "{{field}}". Il testo sostituisce il contenuto attuale del campo; puoi ancora modificarlo prima di salvare.',
+  instruction: 'Istruzione',
+  instructionHint:
+    'Indica cosa deve dire il testo e con quale tono, ad es. "cordiale, due frasi, cita il piano gratuito".',
+  generate: 'Genera',
+  generating: 'Generazione…',
+  generatingWait: 'Generazione in corso… può richiedere fino a {{seconds}} secondi.',
+  providerInUse: 'Usa {{provider}}',
+  nothingGenerated: 'Non è stato generato nulla',
+  modeLabel: 'Come aggiungere le istruzioni',
+  modeAi: "Generate dall'IA",
+  modeManual: 'Inserimento manuale',
+  instructionsIntro:
+    '{{provider}} scrive le istruzioni e le salva in questa valutazione. Dopo puoi modificarle o eliminarle una per una.',
+  quizInstruction: 'Di cosa devono trattare le istruzioni?',
+  quizInstructionHint: 'ad es. "regole per un test online di chimica di 30 minuti senza calcolatrice".',
+  noOfInstructions: 'Numero di istruzioni',
+  noOfInstructionsHint: 'Da 1 a {{max}} con {{provider}}',
+  deletePrevious: 'Elimina le istruzioni precedenti',
+  deletePreviousCount:
+    'Istruzioni attuali di questa valutazione: {{count}}. Senza questa scelta, le nuove si aggiungono a quelle.',
+  deletePreviousNone: 'Questa valutazione non ha ancora istruzioni.',
+  droppedTitle: 'Elementi generati non utilizzabili e non salvati: {{count}}',
+  panelIntro:
+    'Il sito ora usa {{provider}}: cambialo con il pulsante "Modello AI" del menu. Ciò che resta vuoto qui viene preso dall\'ambiente del server.',
+  inUse: 'In uso',
+  apiKey: 'Chiave API',
+  keyHint: 'Scrivi una nuova chiave per sostituire quella salvata; lascia vuoto per mantenerla.',
+  keyFromSettings: 'Chiave salvata nelle impostazioni',
+  keyFromEnvironment: "Chiave dall'ambiente del server ({{name}})",
+  keyNotSet: 'Nessuna chiave: {{provider}} non si può ancora usare',
+  keyWillBeRemoved: 'La chiave salvata verrà rimossa al salvataggio',
+  removeKey: 'Rimuovi la chiave salvata',
+  model: 'Modello',
+  modelHint: 'Vuoto: {{model}}',
+  baseUrl: 'URL di base (facoltativo)',
+  openAiBaseUrlHint:
+    'Un server compatibile con OpenAI, ad esempio un server di modelli locale. Vuoto: OPENAI_BASE_URL, altrimenti il servizio Open AI.',
+  geminiBaseUrlHint: 'Un proxy davanti a Gemini AI. Vuoto: GEMINI_BASE_URL, altrimenti il servizio Google.',
+};
+
+const hi: AiText = {
+  title: 'AI',
+  helpButton: 'AI से लिखें',
+  helpButtonFor: '"{{field}}" AI से लिखें',
+  textTitle: 'AI से लिखें',
+  textFor: '"{{field}}" के लिए। यह टेक्स्ट फ़ील्ड की मौजूदा सामग्री की जगह लेगा; सहेजने से पहले आप इसे बदल सकते हैं।',
+  instruction: 'निर्देश',
+  instructionHint: 'बताएँ कि टेक्स्ट क्या कहे और किस लहजे में, जैसे "दोस्ताना, दो वाक्य, मुफ़्त प्लान का ज़िक्र करें"।',
+  generate: 'बनाएँ',
+  generating: 'बन रहा है…',
+  generatingWait: 'बन रहा है… इसमें {{seconds}} सेकंड तक लग सकते हैं।',
+  providerInUse: '{{provider}} का उपयोग',
+  nothingGenerated: 'कुछ भी नहीं बना',
+  modeLabel: 'निर्देश कैसे जोड़ें',
+  modeAi: 'AI द्वारा बनाए गए',
+  modeManual: 'स्वयं लिखें',
+  instructionsIntro: '{{provider}} निर्देश लिखता है और उन्हें इस मूल्यांकन में सहेजता है। बाद में आप हर निर्देश को संपादित या हटा सकते हैं।',
+  quizInstruction: 'निर्देश किस बारे में हों?',
+  quizInstructionHint: 'जैसे "बिना कैलकुलेटर के 30 मिनट की ऑनलाइन रसायन विज्ञान परीक्षा के नियम"।',
+  noOfInstructions: 'निर्देशों की संख्या',
+  noOfInstructionsHint: '{{provider}} के साथ 1 से {{max}} तक',
+  deletePrevious: 'पिछले निर्देश हटाएँ',
+  deletePreviousCount: 'इस मूल्यांकन में अभी निर्देश: {{count}}। इसके बिना नए निर्देश इनमें जोड़ दिए जाते हैं।',
+  deletePreviousNone: 'इस मूल्यांकन में अभी कोई निर्देश नहीं है।',
+  droppedTitle: 'बनाए गए आइटम जिनका उपयोग नहीं हो सका और जो सहेजे नहीं गए: {{count}}',
+  panelIntro:
+    'साइट अभी {{provider}} का उपयोग करती है: इसे मेनू के "AI मॉडल" बटन से बदलें। यहाँ जो खाली छोड़ा गया है, वह सर्वर के परिवेश से लिया जाता है।',
+  inUse: 'उपयोग में',
+  apiKey: 'API कुंजी',
+  keyHint: 'सहेजी गई कुंजी बदलने के लिए नई कुंजी लिखें; उसे रखने के लिए खाली छोड़ें।',
+  keyFromSettings: 'कुंजी सेटिंग्स में सहेजी गई है',
+  keyFromEnvironment: 'कुंजी सर्वर के परिवेश से ({{name}})',
+  keyNotSet: 'कोई कुंजी नहीं: {{provider}} का अभी उपयोग नहीं हो सकता',
+  keyWillBeRemoved: 'सहेजने पर सहेजी गई कुंजी हटा दी जाएगी',
+  removeKey: 'सहेजी गई कुंजी हटाएँ',
+  model: 'मॉडल',
+  modelHint: 'खाली: {{model}}',
+  baseUrl: 'बेस URL (वैकल्पिक)',
+  openAiBaseUrlHint: 'OpenAI के अनुकूल कोई सर्वर, जैसे स्थानीय मॉडल सर्वर। खाली: OPENAI_BASE_URL, नहीं तो Open AI सेवा।',
+  geminiBaseUrlHint: 'Gemini AI के आगे कोई प्रॉक्सी। खाली: GEMINI_BASE_URL, नहीं तो Google सेवा।',
+};
+
+const bn: AiText = {
+  title: 'AI',
+  helpButton: 'AI দিয়ে লিখুন',
+  helpButtonFor: '"{{field}}" AI দিয়ে লিখুন',
+  textTitle: 'AI দিয়ে লিখুন',
+  textFor: '"{{field}}"-এর জন্য। এই লেখা ফিল্ডের বর্তমান বিষয়বস্তুর জায়গা নেবে; সংরক্ষণের আগে আপনি এটি বদলাতে পারবেন।',
+  instruction: 'নির্দেশনা',
+  instructionHint: 'লেখাটি কী বলবে এবং কোন সুরে, তা বলুন, যেমন "বন্ধুত্বপূর্ণ, দুটি বাক্য, বিনামূল্যের প্ল্যানের কথা বলুন"।',
+  generate: 'তৈরি করুন',
+  generating: 'তৈরি হচ্ছে…',
+  generatingWait: 'তৈরি হচ্ছে… এতে {{seconds}} সেকেন্ড পর্যন্ত লাগতে পারে।',
+  providerInUse: '{{provider}} ব্যবহার করে',
+  nothingGenerated: 'কিছুই তৈরি হয়নি',
+  modeLabel: 'নির্দেশনা কীভাবে যোগ করবেন',
+  modeAi: 'AI-এর তৈরি',
+  modeManual: 'নিজে লিখুন',
+  instructionsIntro:
+    '{{provider}} নির্দেশনাগুলো লেখে এবং এই মূল্যায়নে সংরক্ষণ করে। পরে আপনি প্রতিটি সম্পাদনা বা মুছে ফেলতে পারবেন।',
+  quizInstruction: 'নির্দেশনাগুলো কোন বিষয়ে হবে?',
+  quizInstructionHint: 'যেমন "ক্যালকুলেটর ছাড়া ৩০ মিনিটের অনলাইন রসায়ন পরীক্ষার নিয়ম"।',
+  noOfInstructions: 'নির্দেশনার সংখ্যা',
+  noOfInstructionsHint: '{{provider}}-এর সাথে 1 থেকে {{max}}',
+  deletePrevious: 'আগের নির্দেশনাগুলো মুছুন',
+  deletePreviousCount: 'এই মূল্যায়নে এখন নির্দেশনা: {{count}}। এটি ছাড়া নতুনগুলো এগুলোর সাথে যোগ হয়।',
+  deletePreviousNone: 'এই মূল্যায়নে এখনও কোনো নির্দেশনা নেই।',
+  droppedTitle: 'তৈরি হওয়া যে আইটেমগুলো ব্যবহার করা যায়নি এবং সংরক্ষিত হয়নি: {{count}}',
+  panelIntro:
+    'সাইটটি এখন {{provider}} ব্যবহার করে: মেনুর "AI মডেল" বোতাম দিয়ে এটি বদলান। এখানে যা খালি থাকে তা সার্ভারের পরিবেশ থেকে নেওয়া হয়।',
+  inUse: 'ব্যবহৃত হচ্ছে',
+  apiKey: 'API কী',
+  keyHint: 'সংরক্ষিত কী বদলাতে নতুন কী লিখুন; রাখতে চাইলে খালি রাখুন।',
+  keyFromSettings: 'কী সেটিংসে সংরক্ষিত',
+  keyFromEnvironment: 'সার্ভারের পরিবেশ থেকে কী ({{name}})',
+  keyNotSet: 'কোনো কী নেই: {{provider}} এখনও ব্যবহার করা যাবে না',
+  keyWillBeRemoved: 'সংরক্ষণ করলে সংরক্ষিত কী মুছে যাবে',
+  removeKey: 'সংরক্ষিত কী মুছুন',
+  model: 'মডেল',
+  modelHint: 'খালি: {{model}}',
+  baseUrl: 'বেস URL (ঐচ্ছিক)',
+  openAiBaseUrlHint:
+    'OpenAI-এর সাথে সামঞ্জস্যপূর্ণ কোনো সার্ভার, যেমন স্থানীয় মডেল সার্ভার। খালি: OPENAI_BASE_URL, না হলে Open AI পরিষেবা।',
+  geminiBaseUrlHint: 'Gemini AI-এর সামনে কোনো প্রক্সি। খালি: GEMINI_BASE_URL, না হলে Google পরিষেবা।',
+};
+
+export const ai: Record<Locale, AiText> = { en, es, it, in: hi, bn };

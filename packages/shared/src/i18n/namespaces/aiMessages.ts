@@ -1,0 +1,92 @@
+import type { Locale } from '../../constants.js';
+
+/** Message keys added with the AI helpers (issue 8), in every language. {{provider}} is 'Open AI' or 'Gemini AI'. */
+const en = {
+  aiKeyMissing: 'The {{provider}} key is not set yet: add it in Site settings, AI panel',
+  aiKeyRejected: '{{provider}} refused the key: check it in Site settings, AI panel',
+  aiTimeout:
+    '{{provider}} did not answer within {{seconds}} seconds. Nothing was saved: try again, or ask for fewer items',
+  aiProviderError: '{{provider}} could not answer right now ({{detail}}). Nothing was saved: try again later',
+  aiMalformedOutput: '{{provider}} answered in an unexpected form. Nothing was saved: try again',
+  aiNoValidOutput: 'None of the generated items could be used ({{reason}}). Nothing was saved',
+  aiRunningAssessment: 'Questions can not be generated while the assessment is live: stop it first',
+  aiInstructionsGenerated: '{{count}} instructions generated and saved',
+  aiQuestionsGenerated: '{{count}} questions generated and saved',
+  minMaxQuestions50: 'Min 1 and Max 50',
+  minMaxQuestions25: 'Min 1 and Max 25',
+  baseUrlInvalid: 'Enter an address starting with http:// or https://',
+  /** The two options of a generated True/False question, in the admin's language. */
+  aiTrue: 'True',
+  aiFalse: 'False',
+};
+
+export const aiMessages: Record<Locale, typeof en> = {
+  en,
+  es: {
+    aiKeyMissing: 'La clave de {{provider}} aún no está configurada: añádela en Ajustes del sitio, panel IA',
+    aiKeyRejected: '{{provider}} rechazó la clave: revísala en Ajustes del sitio, panel IA',
+    aiTimeout:
+      '{{provider}} no respondió en {{seconds}} segundos. No se guardó nada: inténtalo de nuevo o pide menos elementos',
+    aiProviderError:
+      '{{provider}} no puede responder ahora ({{detail}}). No se guardó nada: inténtalo de nuevo más tarde',
+    aiMalformedOutput: '{{provider}} respondió de una forma inesperada. No se guardó nada: inténtalo de nuevo',
+    aiNoValidOutput: 'Ninguno de los elementos generados se pudo usar ({{reason}}). No se guardó nada',
+    aiRunningAssessment: 'No se pueden generar preguntas mientras la evaluación está en vivo: detenla primero',
+    aiInstructionsGenerated: '{{count}} instrucciones generadas y guardadas',
+    aiQuestionsGenerated: '{{count}} preguntas generadas y guardadas',
+    minMaxQuestions50: 'Mín. 1 y máx. 50',
+    minMaxQuestions25: 'Mín. 1 y máx. 25',
+    baseUrlInvalid: 'Escribe una dirección que empiece por http:// o https://',
+    aiTrue: 'Verdadero',
+    aiFalse: 'Falso',
+  },
+  it: {
+    aiKeyMissing: 'La chiave di {{provider}} non è ancora impostata: aggiungila in Impostazioni del sito, pannello IA',
+    aiKeyRejected: '{{provider}} ha rifiutato la chiave: controllala in Impostazioni del sito, pannello IA',
+    aiTimeout:
+      '{{provider}} non ha risposto entro {{seconds}} secondi. Non è stato salvato nulla: riprova o chiedi meno elementi',
+    aiProviderError: '{{provider}} non può rispondere ora ({{detail}}). Non è stato salvato nulla: riprova più tardi',
+    aiMalformedOutput: '{{provider}} ha risposto in una forma inattesa. Non è stato salvato nulla: riprova',
+    aiNoValidOutput: 'Nessuno degli elementi generati era utilizzabile ({{reason}}). Non è stato salvato nulla',
+    aiRunningAssessment: 'Non si possono generare domande mentre la valutazione è attiva: fermala prima',
+    aiInstructionsGenerated: '{{count}} istruzioni generate e salvate',
+    aiQuestionsGenerated: '{{count}} domande generate e salvate',
+    minMaxQuestions50: 'Min 1 e max 50',
+    minMaxQuestions25: 'Min 1 e max 25',
+    baseUrlInvalid: 'Inserisci un indirizzo che inizi con http:// o https://',
+    aiTrue: 'Vero',
+    aiFalse: 'Falso',
+  },
+  in: {
+    aiKeyMissing: '{{provider}} की कुंजी अभी सेट नहीं है: इसे साइट सेटिंग्स के AI पैनल में जोड़ें',
+    aiKeyRejected: '{{provider}} ने कुंजी अस्वीकार कर दी: साइट सेटिंग्स के AI पैनल में इसे जाँचें',
+    aiTimeout: '{{provider}} ने {{seconds}} सेकंड में उत्तर नहीं दिया। कुछ भी सहेजा नहीं गया: फिर से प्रयास करें या कम आइटम माँगें',
+    aiProviderError: '{{provider}} अभी उत्तर नहीं दे सका ({{detail}})। कुछ भी सहेजा नहीं गया: बाद में फिर प्रयास करें',
+    aiMalformedOutput: '{{provider}} ने अप्रत्याशित रूप में उत्तर दिया। कुछ भी सहेजा नहीं गया: फिर से प्रयास करें',
+    aiNoValidOutput: 'बनाए गए आइटमों में से कोई भी उपयोग योग्य नहीं था ({{reason}})। कुछ भी सहेजा नहीं गया',
+    aiRunningAssessment: 'मूल्यांकन लाइव रहते हुए प्रश्न नहीं बनाए जा सकते: पहले इसे रोकें',
+    aiInstructionsGenerated: '{{count}} निर्देश बनाए और सहेजे गए',
+    aiQuestionsGenerated: '{{count}} प्रश्न बनाए और सहेजे गए',
+    minMaxQuestions50: 'न्यूनतम 1 और अधिकतम 50',
+    minMaxQuestions25: 'न्यूनतम 1 और अधिकतम 25',
+    baseUrlInvalid: 'http:// या https:// से शुरू होने वाला पता दर्ज करें',
+    aiTrue: 'सत्य',
+    aiFalse: 'असत्य',
+  },
+  bn: {
+    aiKeyMissing: '{{provider}}-এর কী এখনও সেট করা হয়নি: সাইট সেটিংসের AI প্যানেলে এটি যোগ করুন',
+    aiKeyRejected: '{{provider}} কী-টি প্রত্যাখ্যান করেছে: সাইট সেটিংসের AI প্যানেলে এটি যাচাই করুন',
+    aiTimeout: '{{provider}} {{seconds}} সেকেন্ডের মধ্যে উত্তর দেয়নি। কিছুই সংরক্ষিত হয়নি: আবার চেষ্টা করুন বা কম আইটেম চান',
+    aiProviderError: '{{provider}} এখন উত্তর দিতে পারছে না ({{detail}})। কিছুই সংরক্ষিত হয়নি: পরে আবার চেষ্টা করুন',
+    aiMalformedOutput: '{{provider}} অপ্রত্যাশিত আকারে উত্তর দিয়েছে। কিছুই সংরক্ষিত হয়নি: আবার চেষ্টা করুন',
+    aiNoValidOutput: 'তৈরি করা কোনো আইটেমই ব্যবহারযোগ্য ছিল না ({{reason}})। কিছুই সংরক্ষিত হয়নি',
+    aiRunningAssessment: 'মূল্যায়ন লাইভ থাকা অবস্থায় প্রশ্ন তৈরি করা যায় না: আগে এটি বন্ধ করুন',
+    aiInstructionsGenerated: '{{count}}টি নির্দেশনা তৈরি ও সংরক্ষিত হয়েছে',
+    aiQuestionsGenerated: '{{count}}টি প্রশ্ন তৈরি ও সংরক্ষিত হয়েছে',
+    minMaxQuestions50: 'সর্বনিম্ন 1 এবং সর্বোচ্চ 50',
+    minMaxQuestions25: 'সর্বনিম্ন 1 এবং সর্বোচ্চ 25',
+    baseUrlInvalid: 'http:// বা https:// দিয়ে শুরু হওয়া একটি ঠিকানা লিখুন',
+    aiTrue: 'সত্য',
+    aiFalse: 'মিথ্যা',
+  },
+};

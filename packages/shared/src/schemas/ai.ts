@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import type { AiProvider } from '../constants.js';
+import { apiKeyField, idParam } from './common.js';
+import { optionalText } from './admin.js';
+
+/**
+ * The AI helpers of spec 000 §2 / §5 and spec 001 §2 / §5 / §7 (issue 8): the text helper, instruction
+ * generation and question generation, through Gemini AI (the default) or Open AI.
+ *
+ * The request bodies keep the spec's field names. Fields the client sends only for information
+ * (addedBy, previousQuestionsCount, quizTitle / topic, quizMarkOptionId, questionType, difficulty) are
+ * accepted and ignored: the server takes the caller from the token and everything else from the stored
+ * assessment, level and category.
+ */
+
+/** How many items one call may ask for, per provider (spec 001 §5 / §9: 50 for Gemini AI, 25 for Open AI). */
+export const AI_LIMITS: Record<AiProvider, { instructions: number; questions: number }> = {
+  'Gemini AI': { instructions: 50, questions: 50 },
+  'Open AI': { instructions: 25, questions: 25 },
+};
+
+/** The longest text an admin may give the AI (max250characters). */
+export const AI_TEXT_MAX = 250;
+
+/** The helper's instruction and the extra instruction of a generation: at most 250 characters. */
+const aiText = () =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(AI_TEXT_MAX, { error: 'max250characters' });
+
+/** The optional extra instruction of question generation (≤ 250, empty allowed). */
+const optionalAiText = () =>
+  z
+    .union([z.string().trim().max(AI_TEXT_MAX, { error: 'max250characters' }), z.null()])
+    .optional()
+    .transform((v) => v ?? '');
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Numbers typed as text become numbers; anything else reaches the number check as it is (and fails it). */
+const numberOrRaw = (v: unknown) => {
+  const e = emptyToUndefined(v);
+  return typeof e === 'string' && e.trim() !== '' && Number.isFinite(Number(e)) ? Number(e) : e;
+};
+/** 'required' when nothing was given, else the rule's own key (a word instead of a number breaks the rule). */
+const numberError = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : key);
+
+/** Number of instructions: required, an integer from 1 to max (min1andMax50 / min1andMax25). */
+export const aiInstructionCount = (max: number) => {
+  const key = max === 25 ? 'min1andMax25' : 'min1andMax50';
+  return z.preprocess(
+    numberOrRaw,
+    z
+      .number({ error: numberError(key) })
+      .int({ error: key })
+      .min(1, { error: key })
+      .max(max, { error: key }),
+  );
+};
+
+/** Number of questions: a positive integer ('Must be a positive integer'), at most max ('Min 1 and Max N'). */
+export const aiQuestionCount = (max: number) =>
+  z.preprocess(
+    numberOrRaw,
+    z
+      .number({ error: numberError('positiveInteger') })
+      .int({ error: 'positiveInteger' })
+      .positive({ error: 'positiveInteger' })
+      .max(max, { error: max === 25 ? 'minMaxQuestions25' : 'minMaxQuestions50' }),
+  );
+
+const informational = {
+  addedBy: z.unknown().optional(),
+  previousInstructionsCount: z.unknown().optional(),
+  previousQuestionsCount: z.unknown().optional(),
+};
+
+// ----- text helper -----
+
+/** GenerateOpenAiText / GenerateGeminiText. */
+export const aiTextRequest = z.object({ textInstruction: aiText() });
+export type AiTextValues = z.input<typeof aiTextRequest>;
+export const aiTextResponse = z.object({ output: z.string() });
+export type AiTextResponse = z.infer<typeof aiTextResponse>;
+
+// ----- instructions -----
+
+const instructionBase = (max: number) => ({
+  quizInstruction: aiText(),
+  noOfInstructions: aiInstructionCount(max),
+  isDeletePreviousInstructions: z.boolean().optional().default(false),
+  ...informational,
+});
+/** GenerateGeminiInstruction: the assessment is quizTopicId. */
+export const geminiInstructionRequest = z.object({ quizTopicId: idParam(), ...instructionBase(50) });
+/** GenerateOpenAiInstruction: the same with quizId. */
+export const openAiInstructionRequest = z.object({ quizId: idParam(), ...instructionBase(25) });
+
+/** The add-instruction dialog's AI form (the client sends it as the provider's request). */
+export const aiInstructionForm = (provider: AiProvider) =>
+  z.object({
+    quizInstruction: aiText(),
+    noOfInstructions: aiInstructionCount(AI_LIMITS[provider].instructions),
+    isDeletePreviousInstructions: z.boolean(),
+  });
+export type AiInstructionFormValues = z.input<ReturnType<typeof aiInstructionForm>>;
+
+// ----- questions -----
+
+/** Question types offered for generation: 1 option-based, 2 descriptive, 3 True/False (saved as type 1). */
+export const AI_QUESTION_TYPE_IDS = [1, 2, 3] as const;
+const questionTypeId = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'required' })
+      .int({ error: 'required' })
+      .refine((v) => (AI_QUESTION_TYPE_IDS as readonly number[]).includes(v), { error: 'required' }),
+  );
+const lookupId = () => z.preprocess(emptyToUndefined, idParam());
+
+const questionBase = {
+  isDeletePreviousQuestions: z.boolean().optional().default(false),
+  questionTypeId: questionTypeId(),
+  questionLavelId: lookupId(),
+  questionCategoryId: lookupId(),
+  quizMarkOptionId: z.unknown().optional(),
+  ...informational,
+};
+/** GenerateGeminiQuestions. */
+export const geminiQuestionsRequest = z.object({
+  quizTopicId: idParam(),
+  additionalInstruction: optionalAiText(),
+  numOfQuestions: aiQuestionCount(50),
+  topic: z.unknown().optional(),
+  questionType: z.unknown().optional(),
+  difficulty: z.unknown().optional(),
+  ...questionBase,
+});
+/** GenerateOpenAiQuiz. */
+export const openAiQuestionsRequest = z.object({
+  quizId: idParam(),
+  quizInstruction: optionalAiText(),
+  noOfQuestions: aiQuestionCount(25),
+  quizTitle: z.unknown().optional(),
+  ...questionBase,
+});
+
+/** The AI question parameter window (spec 001 §2 "All assessments"). */
+export const aiQuestionsForm = (provider: AiProvider) =>
+  z.object({
+    questionTypeId: questionTypeId(),
+    questionLavelId: lookupId(),
+    questionCategoryId: lookupId(),
+    numOfQuestions: aiQuestionCount(AI_LIMITS[provider].questions),
+    additionalInstruction: optionalAiText(),
+    isDeletePreviousQuestions: z.boolean(),
+  });
+export type AiQuestionsFormValues = z.input<ReturnType<typeof aiQuestionsForm>>;
+
+/** One generated item that failed the rules a hand-made one must pass; nothing of it was saved. */
+export const aiDroppedItemSchema = z.object({
+  /** 1-based position in the provider's answer. */
+  index: z.number(),
+  text: z.string(),
+  /** Why, as a sentence in the caller's language. */
+  reason: z.string(),
+});
+export type AiDroppedItem = z.infer<typeof aiDroppedItemSchema>;
+
+/**
+ * A generation's answer: responseMsg aiInstructionsGenerated / aiQuestionsGenerated (params.count saved,
+ * params.dropped refused), or liveInterruptionForRunningAssessment never (generation is refused for a
+ * running assessment).
+ */
+export const aiGenerationResponse = z.object({
+  responseMsg: z.string(),
+  params: z.object({ count: z.number(), dropped: z.number() }),
+  dropped: z.array(aiDroppedItemSchema),
+});
+export type AiGenerationResponse = z.infer<typeof aiGenerationResponse>;
+
+// ----- settings -----
+
+/** A provider base URL (an OpenAI-compatible server, a proxy): http(s) origin and path, or nothing. */
+const baseUrl = () =>
+  optionalText(300).refine((v) => v === null || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
+    error: 'baseUrlInvalid',
+  });
+
+/**
+ * The AI panel of Site settings (our addition, for what issue 8 keeps in the settings): keys are
+ * write-only (empty keeps the stored one, clear… removes it); an empty model or base URL falls back to
+ * the environment (OPENAI_MODEL, GEMINI_BASE_URL, …) and then to the SDK's default host.
+ */
+export const aiSettingRequest = z.object({
+  siteSettingsId: idParam().optional(),
+  lastUpdatedBy: z.number().optional(),
+  openAiKey: apiKeyField().optional(),
+  clearOpenAiKey: z.boolean().optional(),
+  openAiModel: optionalText(100),
+  openAiBaseUrl: baseUrl(),
+  geminiKey: apiKeyField().optional(),
+  clearGeminiKey: z.boolean().optional(),
+  geminiModel: optionalText(100),
+  geminiBaseUrl: baseUrl(),
+});
+export type AiSettingValues = z.input<typeof aiSettingRequest>;
+
+/** What the Site settings screen shows of the AI settings: never a key, only where one comes from. */
+export const aiSettingsViewSchema = z.object({
+  /** Stored in the settings (null: the environment's or the built-in default applies). */
+  openAiModel: z.string().nullable(),
+  openAiBaseUrl: z.string().nullable(),
+  geminiModel: z.string().nullable(),
+  geminiBaseUrl: z.string().nullable(),
+  /** The model used when the settings name none (OPENAI_MODEL / GEMINI_MODEL). */
+  defaultOpenAiModel: z.string(),
+  defaultGeminiModel: z.string(),
+  /** 'settings', 'environment' or null (no key: the provider answers aiKeyMissing). */
+  openAiKeySource: z.enum(['settings', 'environment']).nullable(),
+  geminiKeySource: z.enum(['settings', 'environment']).nullable(),
+});
+export type AiSettingsView = z.infer<typeof aiSettingsViewSchema>;
