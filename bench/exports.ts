@@ -6,9 +6,12 @@
  * Target: every format under 3 seconds. Each file is checked after the timed runs (CSV records, xlsx
  * rows read back with exceljs, PDF pages and %%EOF); a broken file fails the run, a missed target is
  * reported. The cpu column is this process's CPU time during the export: when the machine is busy with
- * other work, wall time grows and CPU time does not. Options: --rows N (default 10000), --runs N (default
- * 3; --quick: 1), --cpu-prof (profile the timed PDF and Excel runs, which slows them, and print where the
- * time went). Other options of `npm run bench` are ignored.
+ * other work, wall time grows and CPU time does not. Then the memory of the CSV and Excel exports
+ * (bench/lib/exportMemory.ts): the same rows and ten times as many, read over a socket and dropped; an
+ * export is bounded when ten times the rows grow the process by at most MEMORY_MARGIN_MB more.
+ * Options: --rows N (default 10000; --quick 1000), --runs N (default 3; --quick 1), --cpu-prof (profile
+ * the timed PDF and Excel runs, which slows them, and print where the time went). Other options of
+ * `npm run bench` are ignored.
  */
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -19,25 +22,26 @@ import Fastify from 'fastify';
 import Papa from 'papaparse';
 import { sendTable } from '../apps/server/src/modules/Export/sendTable.js';
 import type { ExportFormat } from '../apps/server/src/modules/Export/tableTypes.js';
+import { parseBenchArgs } from './lib/benchArgs.js';
 import { summarizeProfiles } from './lib/cpu.js';
+import { memoryServer, type MemoryMeasure } from './lib/exportMemory.js';
 import { EXPORT_COLUMNS, exportRows } from './lib/exportRows.js';
 
 const TARGET_MS = 3000;
+/** Ten times the rows may grow the process by this much more than the rows themselves (garbage not yet collected). */
+const MEMORY_MARGIN_MB = 16;
 
-function options(argv: string[]) {
-  const value = (flag: string) => {
-    const i = argv.indexOf(flag);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const quick = argv.includes('--quick');
-  const rows = Number(value('--rows') ?? 10_000);
-  const runs = Number(value('--runs') ?? (quick ? 1 : 3));
-  if (!Number.isInteger(rows) || rows <= 0) throw new Error(`--rows needs a positive integer`);
-  if (!Number.isInteger(runs) || runs <= 0) throw new Error(`--runs needs a positive integer`);
-  return { rows, runs, cpuProf: argv.includes('--cpu-prof') };
-}
+const USAGE = `usage: npx tsx bench/exports.ts [--rows N] [--runs N] [--quick] [--cpu-prof]
+  --rows N     rows of each export (default 10000; --quick 1000); the memory phase also exports 10 x N
+  --runs N     timed runs of each format (default 3; --quick 1)
+  --cpu-prof   profile the timed PDF and Excel runs and print where the time went`;
 
-const o = options(process.argv.slice(2));
+const args = parseBenchArgs(process.argv.slice(2), USAGE);
+const o = {
+  rows: args.int('--rows', 10_000),
+  runs: args.int('--runs', 3),
+  cpuProf: process.argv.includes('--cpu-prof'),
+};
 const rows = exportRows(o.rows);
 const app = Fastify({ logger: false });
 app.get<{ Params: { format: ExportFormat } }>('/export/:format', (request, reply) =>
@@ -154,11 +158,53 @@ if (o.cpuProf) {
     console.log(`\n${dir.replace(/-.*/, '')} export:\n${summarizeProfiles(join(profileDir, dir))}`);
   }
 }
+
+/** CSV and Excel at the bench's size and at ten times it, after a warm-up at the bench's size. */
+async function measureMemory() {
+  const server = await memoryServer(EXPORT_COLUMNS, rows);
+  const measures: MemoryMeasure[] = [];
+  try {
+    for (const format of ['csv', 'xlsx'] as const) {
+      await server.measure(format, o.rows);
+      for (const count of [o.rows, o.rows * 10]) measures.push(await server.measure(format, count));
+    }
+  } finally {
+    await server.close();
+  }
+  console.log(
+    `\nmemory of this process during an export read over a socket and dropped (peak growth over its start):\n` +
+      `${pad('format', 7)}${pad('rows', 9)}${pad('time', 10)}${pad('size', 10)}${pad('RSS', 11)}${pad('heap+buffers', 14)}` +
+      `bounded (10 x rows: at most ${MEMORY_MARGIN_MB} MB more)`,
+  );
+  const bounded: Record<string, boolean> = {};
+  for (const m of measures) {
+    const base = measures.find((b) => b.format === m.format && b.rows === o.rows)!;
+    const ok = m.rows === o.rows || m.rssGrowthMb <= base.rssGrowthMb + MEMORY_MARGIN_MB;
+    if (m.rows !== o.rows) bounded[m.format] = ok;
+    console.log(
+      `${pad(m.format, 7)}${pad(String(m.rows), 9)}${pad(`${m.ms.toFixed(0)} ms`, 10)}${pad(mb(m.bytes), 10)}` +
+        `${pad(`+${m.rssGrowthMb.toFixed(1)} MB`, 11)}${pad(`+${m.heapGrowthMb.toFixed(1)} MB`, 14)}` +
+        `${m.rows === o.rows ? '' : ok ? 'met' : 'MISSED'}`,
+    );
+  }
+  const growth = (format: string, count: number) =>
+    measures.find((m) => m.format === format && m.rows === count)!.rssGrowthMb.toFixed(1);
+  return {
+    line:
+      `csv_rss_growth_mb=${growth('csv', o.rows)}/${growth('csv', o.rows * 10)} ` +
+      `xlsx_rss_growth_mb=${growth('xlsx', o.rows)}/${growth('xlsx', o.rows * 10)}`,
+    unbounded: Object.keys(bounded).filter((f) => !bounded[f]),
+  };
+}
+
+const memory = await measureMemory();
 const by = Object.fromEntries(results.map((r) => [r.kind, r.median.toFixed(0)]));
 const missed = results.filter((r) => r.kind !== 'json' && r.median > TARGET_MS).map((r) => r.kind);
+console.log(`load average at end ${loadavg()[0]!.toFixed(2)}`);
 console.log(
   `exports: rows=${o.rows} csv_ms=${by.csv} xlsx_ms=${by.xlsx} pdf_ms=${by.pdf} json_ms=${by.json} ` +
-    `target_ms=${TARGET_MS} ${missed.length ? `missed=${missed.join(',')}` : 'all_under_target'} broken=${broken}`,
+    `target_ms=${TARGET_MS} ${missed.length ? `missed=${missed.join(',')}` : 'all_under_target'} ${memory.line} ` +
+    `${memory.unbounded.length ? `unbounded=${memory.unbounded.join(',')}` : 'memory_bounded'} broken=${broken}`,
 );
 await app.close();
 process.exit(broken > 0 ? 1 : 0);

@@ -3,8 +3,16 @@ import type { bareRoute, saturation } from './phases.js';
 import type { Recorder } from './recorder.js';
 import type { Durability } from './verify.js';
 
-/** The issue's targets (SQLite, 1,000 candidates, this 2-core machine). */
-const TARGET = { answerP95Ms: 50, bareRatio: 0.4 };
+/**
+ * The issue's targets on this 2-core machine (SQLite and PostgreSQL): answer p95 under 50 ms with 1,000
+ * candidates (the default pace, an answer every 1–3 s, is faster than a person's), and under 100 ms for
+ * 5,000 candidates at a human pace, an answer about every 10 seconds (`--think-ms 9000-11000`).
+ */
+const TARGET = { answerP95Ms: 50, humanPaceP95Ms: 100, humanPaceMinThinkMs: 9_000, bareRatio: 0.4 };
+
+/** The answer-save p95 target that applies to this run's pace. */
+export const answerP95Target = (o: Pick<WaveOptions, 'thinkMinMs'>): number =>
+  o.thinkMinMs >= TARGET.humanPaceMinThinkMs ? TARGET.humanPaceP95Ms : TARGET.answerP95Ms;
 
 /** Rows of the latency table: recorder kind and label. */
 const ROWS: [string, string][] = [
@@ -125,7 +133,7 @@ export function printReport(r: RunResults) {
   );
   const ok = (pass: boolean) => (pass ? 'met' : 'MISSED');
   log(
-    `targets: answer p95 < ${TARGET.answerP95Ms} ms ${ok(h.answerP95 < TARGET.answerP95Ms)}, zero errors ${ok(errors === 0)}, ` +
+    `targets: answer p95 < ${answerP95Target(o)} ms ${ok(h.answerP95 < answerP95Target(o))}, zero errors ${ok(errors === 0)}, ` +
       `ratio >= ${TARGET.bareRatio} ${ok(h.bareRatio >= TARGET.bareRatio)}`,
   );
   // Other work on the machine slows the servers unevenly: say so next to the figures.

@@ -4,8 +4,13 @@ import pg from 'pg';
 import { sqliteFilePath } from '../config.js';
 import type { DialectName } from './dialect.js';
 import type { Database } from './schema.js';
+import { withNamedStatements } from './namedStatements.js';
+import { CachedStatements } from './statementCache.js';
 
 export type DB = Kysely<Database>;
+
+/** How long a request may wait for a PostgreSQL connection (pool full, or the server unreachable). */
+const POOL_CONNECT_TIMEOUT_MS = 5_000;
 
 export interface DatabaseHandle {
   db: DB;
@@ -15,10 +20,24 @@ export interface DatabaseHandle {
 /** Opens the database named by the URL: postgres:// for PostgreSQL, otherwise a SQLite file (or :memory:). */
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // While PostgreSQL is unreachable a request waits at most this long for a connection, then answers
+      // serviceUnavailable (errors/databaseErrors.ts) instead of hanging; a refused connection fails at once.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      // Notices a server that vanished without closing the socket (a cut network) on idle connections.
+      keepAlive: true,
+    });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    // Nor may a checked-out client's: between two queries of a transaction nothing listens for its 'error'
+    // event (pg-pool only does while the client is idle), and PostgreSQL stopping would throw it uncaught.
+    // The transaction's next query fails instead, and the pool drops the client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    // The hot-path queries run as prepared statements (namedStatements.ts).
+    const dialect = new PostgresDialect({ pool: withNamedStatements(pool) });
+    return { db: new Kysely<Database>({ dialect }), dialect: 'postgres' };
   }
   const file = new SQLite(sqliteFilePath(url));
   file.pragma('journal_mode = WAL');
@@ -26,5 +45,7 @@ export function openDatabase(url: string): DatabaseHandle {
   file.pragma('busy_timeout = 5000');
   // NORMAL in WAL mode keeps every committed transaction across a process crash.
   file.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  // Kysely prepares every query again; the cache keeps each SQL text prepared (statementCache.ts).
+  const database = new CachedStatements(file);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
 }

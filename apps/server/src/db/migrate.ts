@@ -1,7 +1,10 @@
 import { Migrator, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.js';
 
-/** Runs pending migrations. Kysely's migrator holds a lock table row, so concurrent instances wait in turn. */
+/**
+ * Runs pending migrations in one transaction. On PostgreSQL Kysely takes pg_advisory_lock (and boot.ts holds
+ * its own advisory lock around migrating and seeding), so concurrent instances wait in turn.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

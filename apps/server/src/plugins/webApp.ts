@@ -18,6 +18,9 @@ export default fp(async function webAppPlugin(app: FastifyInstance, opts: { dist
     root: opts.distDir,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz copies of its text files (apps/web/scripts/compress-dist.mjs): send the
+    // one the browser accepts (Vary: Accept-Encoding), the plain file otherwise, without compressing per request.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Hashed assets never change; index.html must always be revalidated to pick up new versions.
       res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

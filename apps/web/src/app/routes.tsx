@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
 import { lazyPage as lazy } from './lazyPage';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -30,7 +31,11 @@ export const publicRoutes: AppRoute[] = [
  * progress, nothing else (UX.md).
  */
 export const focusRoutes: AppRoute[] = [
-  { path: '/quiz/startQuiz', titleKey: 'startQuiz', element: lazy(() => import('../pages/exam/StartQuizPage')) },
+  {
+    path: EXAM_SCREEN_PATH,
+    titleKey: 'startQuiz',
+    element: lazy(() => import('../pages/exam/StartQuizPage'), { examTable: true }),
+  },
 ];
 
 /** Signed-in screens inside the shell. Later issues replace the placeholders with their screens. */

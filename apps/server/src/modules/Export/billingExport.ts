@@ -3,6 +3,7 @@ import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../errors/errorHandler.js';
 import { allPayments } from '../payments/paymentRepository.js';
+import { loadSettings } from '../Settings/settingsRepository.js';
 import { listPlanAdminRows } from '../payments/planRepository.js';
 import { fileResponse, formatParams, mapRows, requestDocument } from './exportDocument.js';
 import { sendTable } from './sendTable.js';
@@ -31,6 +32,8 @@ const billingExport: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const labels = translations[requestLocale(request)].billing;
       const { subtitle, pageLabel } = requestDocument(request);
+      // Prices are in the site's currency (Payment settings), not always dollars.
+      const currency = (await loadSettings(app.db)).currency.toUpperCase();
       // A handful of plans: one query holds them all.
       const rows = await listPlanAdminRows(app.db);
       return sendTable(reply, {
@@ -42,7 +45,7 @@ const billingExport: FastifyPluginAsyncZod = async (app) => {
         columns: [
           { key: 'title', header: labels.colTitle, width: 18 },
           { key: 'interval', header: labels.colInterval, width: 10 },
-          { key: 'price', header: `${labels.colPrice} (USD)`, width: 10 },
+          { key: 'price', header: `${labels.colPrice} (${currency})`, width: 10 },
           { key: 'assessmentCount', header: labels.colAssessments, width: 12 },
           { key: 'responseAllAssessmentCount', header: labels.colResponsesAll, width: 12 },
           { key: 'responsePerAssessmentCount', header: labels.colResponsesPer, width: 12 },
@@ -79,6 +82,8 @@ const billingExport: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const labels = translations[requestLocale(request)].billing;
       const { subtitle, pageLabel } = requestDocument(request);
+      // Prices are in the site's currency (Payment settings), not always dollars.
+      const currency = (await loadSettings(app.db)).currency.toUpperCase();
       return sendTable(reply, {
         format: request.params.format,
         fileName: 'payments',
@@ -88,7 +93,7 @@ const billingExport: FastifyPluginAsyncZod = async (app) => {
         columns: [
           { key: 'userEmail', header: labels.colUserEmail, width: 26 },
           { key: 'title', header: labels.colTitle, width: 14 },
-          { key: 'price', header: `${labels.colPrice} (USD)`, width: 9 },
+          { key: 'price', header: `${labels.colPrice} (${currency})`, width: 9 },
           { key: 'paymentMode', header: labels.colPaymentMode, width: 11 },
           { key: 'interval', header: labels.colInterval, width: 10 },
           { key: 'startDate', header: labels.colStart, width: 11 },

@@ -1,18 +1,13 @@
+import { spreadsheetCell } from './spreadsheetCell.js';
+
 /** A byte-order mark first, so that Excel opens the UTF-8 file with the right encoding. */
 export const UTF8_BOM = '\uFEFF';
 
-/**
- * Spreadsheet programs run a cell that starts with = + - @ (or a tab / carriage return before one)
- * as a formula: such text gets a leading apostrophe so it is shown, never evaluated (CSV injection).
- */
-export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** One cell in RFC 4180 form: quoted when it holds a comma, a quote or a line break. */
+/** One cell in RFC 4180 form, formulas neutralised (spreadsheetCell): quoted when it holds a comma, a quote or a line break. */
 export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? String(value) : neutraliseFormula(String(value));
+  const cell = spreadsheetCell(value);
+  if (cell === null) return '';
+  const text = String(cell);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

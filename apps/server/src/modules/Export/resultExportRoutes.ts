@@ -1,5 +1,6 @@
 import {
   cutDateTime,
+  ID_MAX,
   LOCALE_TAG,
   REPORT_TYPES,
   resultStatus,
@@ -16,6 +17,7 @@ import type { DB } from '../../db/database.js';
 import { requestLocale } from '../../errors/errorHandler.js';
 import { resultRowsAfter, toResultRow, type ResultFilter } from '../Report/reports/reportRepository.js';
 import { errorResponses } from '../common/responses.js';
+import { yieldToEventLoop } from './backpressure.js';
 import { EXPORT_PAGE } from './exportRepository.js';
 import { sendTable } from './sendTable.js';
 import { EXPORT_FORMATS, type TableRow } from './tableTypes.js';
@@ -32,7 +34,10 @@ const STATUS_LABEL: Record<ResultStatus, keyof Labels> = {
   notApplicable: 'resultNotApplicable',
 };
 
-/** Every result of the filter, newest first, read 1,000 at a time after the last row's (date, id). */
+/**
+ * Every result of the filter, newest first, read 1,000 at a time after the last row's (date, id),
+ * letting other requests run between pages.
+ */
 async function* allResults(db: DB, filter: ResultFilter): AsyncGenerator<ResultRow> {
   let after: { dateAdded: string; quizResponseInitialId: number } | null = null;
   for (;;) {
@@ -41,6 +46,7 @@ async function* allResults(db: DB, filter: ResultFilter): AsyncGenerator<ResultR
     if (rows.length < EXPORT_PAGE) return;
     const last = rows[rows.length - 1]!;
     after = { dateAdded: last.dateAdded, quizResponseInitialId: last.quizResponseInitialId };
+    await yieldToEventLoop();
   }
 }
 
@@ -99,7 +105,7 @@ const resultExportRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(0)
             .max(Math.max(...REPORT_TYPES.map((t) => t.reportTypeId)))
             .default(0),
-          quizTopicId: z.coerce.number().int().min(0).default(0),
+          quizTopicId: z.coerce.number().int().min(0).max(ID_MAX, { error: 'tooLarge' }).default(0),
         }),
         response: { 200: z.any().describe('The file (CSV, XLSX or PDF)'), ...errorResponses },
       },

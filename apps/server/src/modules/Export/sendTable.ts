@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { yieldToEventLoop } from './backpressure.js';
 import { csvLine, UTF8_BOM } from './csv.js';
 import { pdfTable } from './pdfTable.js';
 import type { ExportColumn, ExportFormat, TableRow } from './tableTypes.js';
@@ -23,7 +24,11 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-/** CSV text in chunks of about 64 KB: the header with a BOM first, then the rows as they arrive. */
+/**
+ * CSV text in chunks of about 64 KB: the header with a BOM first, then the rows as they arrive. The
+ * event loop gets a turn after each chunk (Readable.from pulls the next one on a microtask), so other
+ * requests wait for one chunk's worth of rows at most.
+ */
 async function* csvChunks(columns: ExportColumn[], rows: TableExport['rows']) {
   let chunk = UTF8_BOM + csvLine(columns.map((c) => c.header));
   for await (const row of rows) {
@@ -31,6 +36,7 @@ async function* csvChunks(columns: ExportColumn[], rows: TableExport['rows']) {
     if (chunk.length > 65_536) {
       yield chunk;
       chunk = '';
+      await yieldToEventLoop();
     }
   }
   if (chunk) yield chunk;

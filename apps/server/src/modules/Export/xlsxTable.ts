@@ -1,33 +1,56 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { neutraliseFormula } from './csv.js';
-import type { Cell, ExportColumn, TableRow } from './tableTypes.js';
+import { yieldToEventLoop } from './backpressure.js';
+import { spreadsheetCell } from './spreadsheetCell.js';
+import type { ExportColumn, TableRow } from './tableTypes.js';
+import { cellXml, columnName, HEADER_STYLE, MAX_ROWS, SHEET_END, sheetStart, workbookParts } from './xlsxParts.js';
+import { ExportAborted, ZipWriter } from './zipWriter.js';
 
-/** Excel forbids these in sheet names and allows at most 31 characters. */
-const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
-
-/** Numbers stay numbers; everything else is written as plain text, never as a formula. */
-const cellValue = (value: Cell) =>
-  value === null || value === undefined ? '' : typeof value === 'number' ? value : neutraliseFormula(String(value));
+/** Sheet XML handed to the zip at a time (characters): a few hundred rows, as a CSV chunk. */
+const CHUNK = 65_536;
 
 /**
- * A streaming workbook: rows are committed to the zip stream as they arrive (bounded memory),
- * with a bold header row and column widths.
+ * The sheet's XML a chunk at a time: the bold header row, then each row as it arrives. The next row is
+ * read only when the zip asks for more text, that is when the download has taken the previous chunk,
+ * and the event loop gets a turn between chunks so other requests never wait for a whole export.
+ */
+async function* sheetXml(columns: ExportColumn[], rows: AsyncIterable<TableRow> | Iterable<TableRow>) {
+  const letters = columns.map((_, i) => columnName(i));
+  const header = columns.map((c, i) => cellXml(`${letters[i]}1`, spreadsheetCell(c.header), HEADER_STYLE)).join('');
+  let chunk = `${sheetStart(columns.map((c) => c.width ?? 15))}<row r="1">${header}</row>`;
+  let n = 1;
+  for await (const row of rows) {
+    if (++n > MAX_ROWS) throw new Error(`an Excel sheet holds at most ${MAX_ROWS} rows`);
+    let cells = '';
+    for (let i = 0; i < columns.length; i++)
+      cells += cellXml(`${letters[i]}${n}`, spreadsheetCell(row[columns[i]!.key]));
+    chunk += `<row r="${n}">${cells}</row>`;
+    if (chunk.length >= CHUNK) {
+      yield chunk;
+      chunk = '';
+      await yieldToEventLoop();
+    }
+  }
+  yield chunk + SHEET_END;
+}
+
+/**
+ * An Excel workbook of one sheet, streamed: rows are read while the file is written and each piece of
+ * the file goes out as soon as it is compressed (bounded memory whatever the number of rows, the first
+ * bytes early), with a bold, frozen header row and the columns' widths. Cells follow spreadsheetCell:
+ * numbers stay numbers, text is never a formula.
  */
 export function xlsxTable(title: string, columns: ExportColumn[], rows: AsyncIterable<TableRow> | Iterable<TableRow>) {
   const stream = new PassThrough();
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map((c) => ({ key: c.key, width: c.width ?? 15 }));
-    const header = sheet.addRow(columns.map((c) => c.header));
-    header.font = { bold: true };
-    header.commit();
-    for await (const row of rows) {
-      sheet.addRow(columns.map((c) => cellValue(row[c.key]))).commit();
+    const zip = new ZipWriter(stream);
+    try {
+      for (const [path, xml] of workbookParts(title)) await zip.add(path, [xml]);
+      await zip.add('xl/worksheets/sheet1.xml', sheetXml(columns, rows));
+      await zip.end();
+    } catch (error) {
+      if (error instanceof ExportAborted) return; // the download was closed: stop reading rows
+      throw error;
     }
-    sheet.commit();
-    await workbook.commit();
   };
   return { stream, write };
 }

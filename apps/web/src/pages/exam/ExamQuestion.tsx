@@ -1,9 +1,12 @@
 import type { ExamQuestion as Question } from '@assessly/shared';
-import { Box, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
-import { useId, useState, type Ref } from 'react';
+import { Box, LinearProgress, Typography } from '@mui/material';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../app/lazyPart';
 import { RichText } from '../../components/RichText';
-import { imageUrl } from '../../shell/userDisplay';
+
+/** The media tabs (MUI's Tabs) load with the first question that has a picture or a video. */
+const useMediaPart = lazyPart(() => import('./ExamMedia'));
 
 interface ProgressProps {
   serial: number;
@@ -40,68 +43,9 @@ export function ExamProgress({ serial, total, headingRef, headingId }: ProgressP
   );
 }
 
-type MediaKind = 'image' | 'video';
-
-/** The question's picture and video as tabs; only the tabs that exist (spec 001 §2). */
-function ExamMedia({ question }: { question: Question }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const kinds: MediaKind[] = [];
-  if (question.imagePath) kinds.push('image');
-  if (question.videoPath) kinds.push('video');
-  const [chosen, setChosen] = useState<MediaKind | null>(null);
-  if (kinds.length === 0) return null;
-  const shown = chosen && kinds.includes(chosen) ? chosen : kinds[0]!;
-  return (
-    <Box sx={{ mt: 2 }} data-testid="exam-media">
-      <Tabs
-        value={shown}
-        onChange={(_, value: MediaKind) => setChosen(value)}
-        aria-label={t('exam.mediaLabel')}
-        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {kinds.map((kind) => (
-          <Tab
-            key={kind}
-            value={kind}
-            label={t(kind === 'image' ? 'exam.imageTab' : 'exam.videoTab')}
-            id={`${id}-tab-${kind}`}
-            aria-controls={`${id}-panel-${kind}`}
-            data-testid={`exam-media-tab-${kind}`}
-            sx={{ minHeight: 40 }}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`${id}-panel-${shown}`} aria-labelledby={`${id}-tab-${shown}`} sx={{ pt: 1.5 }}>
-        {shown === 'image' ? (
-          <Box
-            component="img"
-            src={imageUrl(question.imagePath)}
-            alt={t('exam.imageAlt')}
-            data-testid="exam-image"
-            sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: 1, mx: 'auto' }}
-          />
-        ) : (
-          <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 1, overflow: 'hidden' }}>
-            <Box
-              component="iframe"
-              src={question.videoPath ?? undefined}
-              title={t('exam.videoTitle')}
-              data-testid="exam-video"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-            />
-          </Box>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
 /** The question text (KaTeX / code when needed) with its media tabs. */
 export function ExamQuestionBody({ question }: { question: Question }) {
+  const media = useMediaPart(Boolean(question.imagePath || question.videoPath));
   return (
     <Box sx={{ mb: 2.5 }}>
       <RichText
@@ -111,7 +55,7 @@ export function ExamQuestionBody({ question }: { question: Question }) {
         sx={{ fontSize: { xs: '1.0625rem', sm: '1.125rem' }, lineHeight: 1.6 }}
       />
       {/* Remounted per question so that the first tab is shown again. */}
-      <ExamMedia key={question.quizQuestionId} question={question} />
+      {media && <media.ExamMedia key={question.quizQuestionId} question={question} />}
     </Box>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../app/lazyPart';
 import { useSiteSettings } from '../../app/settings';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { imageUrl } from '../../shell/userDisplay';
 import { isDescriptive, questionOptions, toggleLetter, type Letter } from './examAnswer';
-import { ExamOptions, ExamTextAnswer, optionInputId } from './ExamOptions';
+import { ExamOptions, optionInputId } from './ExamChoices';
+import { ExamOfflineBanner } from './ExamOfflineBanner';
 import { ExamProgress, ExamQuestionBody } from './ExamQuestion';
 import type { StoredExam } from './examSession';
 import { countReload } from './examStorage';
@@ -13,6 +14,10 @@ import { ExamTimer } from './ExamTimer';
 import { useExamIntegrity } from './useExamIntegrity';
 import { useExamKeys } from './useExamKeys';
 import { useExamRun } from './useExamRun';
+
+// Parts that only some attempts need load when first needed (issue 9: the screen's first load).
+const useTextAnswerPart = lazyPart(() => import('./ExamTextAnswer'));
+const useStopDialogPart = lazyPart(() => import('./ExamStopDialog'));
 
 /** Reloads of one attempt after which end-exam-on-refresh ends it (spec 001 §4: "on the second reload"). */
 const RELOADS_ENDING_EXAM = 2;
@@ -31,6 +36,16 @@ function ExamLogo() {
       data-testid="exam-logo"
       sx={{ display: 'block', maxHeight: 50, maxWidth: 100, width: 'auto', height: 'auto', flexShrink: 0 }}
     />
+  );
+}
+
+/** Stands in for a part of the screen while its code arrives (lazyPart). */
+function PartLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" sx={{ py: 3, display: 'flex', justifyContent: 'center' }} data-testid="exam-part-loading">
+      <CircularProgress size={28} aria-label={t('exam.loading')} />
+    </Box>
   );
 }
 
@@ -72,6 +87,8 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
   const { question, attempt, draft, setDraft, phase, sending } = run;
   const options = useMemo(() => (question ? questionOptions(question) : []), [question]);
   const multiple = attempt.allowMultipleSelection;
+  const textAnswer = useTextAnswerPart(question !== null && isDescriptive(question));
+  const stopDialog = useStopDialogPart(confirmStop);
 
   // Spec 001 §4: with end-exam-on-refresh on, the second reload of this attempt opens the result.
   const [reloads] = useState(() => countReload(attemptId));
@@ -95,7 +112,9 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
     [draft, groupId, multiple, setDraft],
   );
   const submit = useCallback(() => void run.submit(false), [run]);
-  useExamKeys({ active: phase === 'question' && !confirmStop && !sending, options, choose, submit });
+  // The keys stay on while the stop dialog's code is on its way: nothing covers the question yet.
+  const stopShown = confirmStop && stopDialog !== undefined;
+  useExamKeys({ active: phase === 'question' && !stopShown && !sending, options, choose, submit });
 
   return (
     <Box
@@ -146,11 +165,7 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
       </Box>
 
       <Box sx={{ maxWidth: 860, mx: 'auto', px: 2, pt: { xs: 2, sm: 3 } }}>
-        {run.offline && (
-          <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="exam-offline">
-            {t('exam.offline')}
-          </Alert>
-        )}
+        {run.offline && <ExamOfflineBanner />}
         {phase === 'loading' && <Waiting text={t('exam.loading')} testId="exam-loading" />}
         {phase === 'finishing' && <Waiting text={t('exam.finishing')} testId="exam-finishing" />}
         {phase === 'question' && question && (
@@ -166,12 +181,16 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
             >
               <ExamQuestionBody question={question} />
               {isDescriptive(question) ? (
-                <ExamTextAnswer
-                  value={draft.text}
-                  disabled={sending}
-                  onChange={(text) => setDraft({ ...draft, text })}
-                  onSubmit={submit}
-                />
+                textAnswer ? (
+                  <textAnswer.ExamTextAnswer
+                    value={draft.text}
+                    disabled={sending}
+                    onChange={(text) => setDraft({ ...draft, text })}
+                    onSubmit={submit}
+                  />
+                ) : (
+                  <PartLoading />
+                )
               ) : (
                 <ExamOptions
                   groupId={groupId}
@@ -196,18 +215,17 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
           </>
         )}
       </Box>
-      <ConfirmDialog
-        open={confirmStop}
-        title={t('exam.stopTitle')}
-        message={t('exam.stopMessage')}
-        confirmLabel={t('exam.stopConfirm')}
-        onConfirm={() => {
-          setConfirmStop(false);
-          void end('stopped');
-        }}
-        onClose={() => setConfirmStop(false)}
-        testId="exam-stop-confirm"
-      />
+      {/* Mounted from the first Stop on, so that it can close with its transition. */}
+      {stopDialog && (
+        <stopDialog.ExamStopDialog
+          open={confirmStop}
+          onConfirm={() => {
+            setConfirmStop(false);
+            void end('stopped');
+          }}
+          onClose={() => setConfirmStop(false)}
+        />
+      )}
     </Box>
   );
 }

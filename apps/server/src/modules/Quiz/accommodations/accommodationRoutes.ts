@@ -1,4 +1,4 @@
-import { accommodationInput, accommodationSchema, idParams, responseMsgSchema } from '@assessly/shared';
+import { accommodationInput, accommodationSchema, ID_MAX, idParams, responseMsgSchema } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
@@ -10,7 +10,7 @@ const admin = { access: 'admin' } as const;
 
 /** 0 names the entries that apply to every assessment. */
 const scopeParams = z.object({
-  quizTopicId: z.coerce.number({ error: 'required' }).int().min(0),
+  quizTopicId: z.coerce.number({ error: 'required' }).int().min(0).max(ID_MAX, { error: 'tooLarge' }),
 });
 
 /**

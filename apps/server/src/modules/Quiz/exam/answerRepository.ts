@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { arg, compiledOnce } from '../../../db/compiledQuery.js';
 import type { DB } from '../../../db/database.js';
 import type { QuizAnswerTable, QuizQuestionTable } from '../../../db/schema.js';
 
@@ -22,17 +23,6 @@ export type StoredQuestion = Pick<
   | 'videoPath'
   | 'isCodeSnippet'
 > & { questionCategoryName: string };
-
-/** Question ids of an assessment in the order they were added (an attempt's unshuffled order). */
-export async function questionIdsOf(db: DB, quizTopicId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('quiz_question')
-    .select('quizQuestionId')
-    .where('quizTopicId', '=', quizTopicId)
-    .orderBy('quizQuestionId')
-    .execute();
-  return rows.map((r) => r.quizQuestionId);
-}
 
 /** Stored questions with their category names: what the server shows, validates and grades from. */
 function questionsQuery(db: DB) {
@@ -59,26 +49,64 @@ function questionsQuery(db: DB) {
     .select(sql<string>`coalesce(${sql.ref('c.questionCategoryName')}, '')`.as('questionCategoryName'));
 }
 
-export async function findQuestion(db: DB, quizQuestionId: number): Promise<StoredQuestion | undefined> {
-  return questionsQuery(db).where('q.quizQuestionId', '=', quizQuestionId).executeTakeFirst();
-}
-
 export async function findQuestions(db: DB, ids: number[]): Promise<StoredQuestion[]> {
   if (ids.length === 0) return [];
   return questionsQuery(db).where('q.quizQuestionId', 'in', ids).execute();
 }
 
-export async function findAnswer(
+/** A question as the exam screen shows it, with the candidate's saved answer (null: none, or skipped). */
+export interface ShownQuestionRow {
+  quizQuestionId: number;
+  questionDetail: string;
+  questionTypeId: number;
+  questionCategoryName: string;
+  optionA: string;
+  optionB: string;
+  optionC: string;
+  optionD: string;
+  optionE: string;
+  imagePath: string | null;
+  videoPath: string | null;
+  isCodeSnippet: number;
+  savedAnswer: string | null;
+  savedSkipped: number | null;
+}
+
+/** GetSingleQuestion's read, one query compiled once: the question, its category and the saved answer. */
+const shownQuestionQuery = compiledOnce<{ quizQuestionId: number; attemptId: number }, ShownQuestionRow>((db) =>
+  db
+    .selectFrom('quiz_question as q')
+    .leftJoin('question_category as c', 'c.questionCategoryId', 'q.questionCategoryId')
+    .leftJoin('quiz_answer as s', (join) =>
+      join
+        .onRef('s.quizQuestionId', '=', 'q.quizQuestionId')
+        .on('s.quizResponseInitialId', '=', arg<number>('attemptId')),
+    )
+    .select([
+      'q.quizQuestionId',
+      'q.questionDetail',
+      'q.questionTypeId',
+      'q.optionA',
+      'q.optionB',
+      'q.optionC',
+      'q.optionD',
+      'q.optionE',
+      'q.imagePath',
+      'q.videoPath',
+      'q.isCodeSnippet',
+      's.userAnswer as savedAnswer',
+      's.isAnswerSkipped as savedSkipped',
+    ])
+    .select(sql<string>`coalesce(${sql.ref('c.questionCategoryName')}, '')`.as('questionCategoryName'))
+    .where('q.quizQuestionId', '=', arg<number>('quizQuestionId')),
+);
+
+export async function findShownQuestion(
   db: DB,
   attemptId: number,
   quizQuestionId: number,
-): Promise<Pick<AnswerRow, 'userAnswer' | 'isAnswerSkipped'> | undefined> {
-  return db
-    .selectFrom('quiz_answer')
-    .select(['userAnswer', 'isAnswerSkipped'])
-    .where('quizResponseInitialId', '=', attemptId)
-    .where('quizQuestionId', '=', quizQuestionId)
-    .executeTakeFirst();
+): Promise<ShownQuestionRow | undefined> {
+  return (await shownQuestionQuery.execute(db, { attemptId, quizQuestionId })).rows[0];
 }
 
 export async function answeredQuestionIds(db: DB, attemptId: number): Promise<Set<number>> {
@@ -88,33 +116,6 @@ export async function answeredQuestionIds(db: DB, attemptId: number): Promise<Se
     .where('quizResponseInitialId', '=', attemptId)
     .execute();
   return new Set(rows.map((r) => r.quizQuestionId));
-}
-
-/** Answering a question again replaces the earlier answer (one row per attempt and question, never two). */
-export async function upsertAnswer(trx: DB, answer: NewAnswer): Promise<void> {
-  await trx
-    .insertInto('quiz_answer')
-    .values(answer)
-    .onConflict((oc) =>
-      oc.columns(['quizResponseInitialId', 'quizQuestionId']).doUpdateSet({
-        serial: answer.serial,
-        questionTypeId: answer.questionTypeId,
-        questionDetail: answer.questionDetail,
-        imagePath: answer.imagePath,
-        videoPath: answer.videoPath,
-        userAnswer: answer.userAnswer,
-        isAnswerSkipped: answer.isAnswerSkipped,
-        correctAnswer: answer.correctAnswer,
-        answerExplanation: answer.answerExplanation,
-        questionMark: answer.questionMark,
-        userObtainedQuestionMark: answer.userObtainedQuestionMark,
-        isExamined: answer.isExamined,
-        pointerLeaveCount: answer.pointerLeaveCount,
-        visibilitychangeCount: answer.visibilitychangeCount,
-        lastUpdated: answer.dateAdded,
-      }),
-    )
-    .execute();
 }
 
 /** Rows for questions left unanswered; an answer that arrived meanwhile is kept, never overwritten. */

@@ -10,18 +10,42 @@ import {
 import type { DB } from '../../../db/database.js';
 import { notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { findQuestion, upsertAnswer, type StoredQuestion } from './answerRepository.js';
-import { claimOpenForAnswer, findOwnAttempt, orderOf, type AttemptRow } from './attemptRepository.js';
+import type { StoredQuestion } from './answerRepository.js';
+import { findAnswerContext, storeAnswerIfOpen, type AnswerContext } from './answerSaveRepository.js';
+import { orderOf, type AttemptRow } from './attemptRepository.js';
 import { mustBeOpen } from './attemptService.js';
 
-const optionTexts = (q: StoredQuestion): string[] => OPTION_LETTERS.map((l) => q[`option${l}`].trim()).filter(Boolean);
+/** The fields of a stored question that checking, grading and storing an answer use. */
+type AnsweredQuestion = Pick<
+  StoredQuestion,
+  | 'quizQuestionId'
+  | 'questionTypeId'
+  | 'questionDetail'
+  | 'perQuestionMark'
+  | 'optionA'
+  | 'optionB'
+  | 'optionC'
+  | 'optionD'
+  | 'optionE'
+  | 'correctOptionText'
+  | 'answerExplanation'
+  | 'imagePath'
+  | 'videoPath'
+>;
+
+const optionTexts = (q: Pick<StoredQuestion, `option${(typeof OPTION_LETTERS)[number]}`>): string[] =>
+  OPTION_LETTERS.map((l) => q[`option${l}`].trim()).filter(Boolean);
 
 /**
  * The answer as it is stored, after the checks of spec 001 §5 "Exam answers": an empty answer is
  * refused unless skipped (and skipping must be allowed); a choice answer may only name the question's
  * own options, and several of them only when multiple selection is allowed.
  */
-export function checkedAnswer(attempt: AttemptRow, q: StoredQuestion, input: AnswerInput): string {
+export function checkedAnswer(
+  attempt: Pick<AttemptRow, 'allowQuizSkip' | 'allowMultipleSelection'>,
+  q: Pick<AnsweredQuestion, 'questionTypeId' | `option${(typeof OPTION_LETTERS)[number]}`>,
+  input: AnswerInput,
+): string {
   if (input.isAnswerSkipped) {
     if (attempt.allowQuizSkip !== 1) refuse('skipNotAllowed');
     return '';
@@ -39,18 +63,26 @@ export function checkedAnswer(attempt: AttemptRow, q: StoredQuestion, input: Ans
   return parts.join(ANSWER_SEPARATOR);
 }
 
+/** The stored question of an answer context, or a 404 when it does not exist (deleted since the start). */
+function questionOf(c: AnswerContext): AnsweredQuestion {
+  if (c.quizQuestionId === null) notFound();
+  return c as AnsweredQuestion;
+}
+
 /**
  * CreateQuizResponseDetail: checks, grades from the stored question and stores the answer (replacing an
- * earlier one of the same question) and the resume position in one transaction; the caller answers 200
- * only after the commit, so an acknowledged answer is durable.
+ * earlier one of the same question) and the resume position atomically; the caller answers 200 only
+ * after the commit, so an acknowledged answer is durable. One read (attempt and question together) and
+ * one write: the write stores nothing when the attempt was finished after the read.
  */
 export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: AnswerInput, now = new Date()) {
-  const found = (await findOwnAttempt(db, input.quizResponseInitialId, user.userId)) ?? notFound();
-  const attempt = await mustBeOpen(db, found, now);
+  const context =
+    (await findAnswerContext(db, input.quizResponseInitialId, user.userId, input.quizQuestionId)) ?? notFound();
+  const attempt = await mustBeOpen(db, context, now);
   const order = orderOf(attempt);
   const serial = order.indexOf(input.quizQuestionId);
   if (serial < 0) notFound();
-  const q = (await findQuestion(db, input.quizQuestionId)) ?? notFound();
+  const q = questionOf(context);
   const userAnswer = checkedAnswer(attempt, q, input);
   const survey = attempt.quizMarkOptionId === MARK_OPTION.survey;
   const questionMark = survey ? 0 : q.perQuestionMark;
@@ -63,31 +95,29 @@ export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: 
     isAnswerSkipped: input.isAnswerSkipped,
   });
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    // Finished meanwhile (submit, or the sweep after the grace): the answer is not taken.
-    if (!(await claimOpenForAnswer(trx, attempt.quizResponseInitialId, serial + 1))) refuse('attemptClosed');
-    await upsertAnswer(trx, {
-      quizResponseInitialId: attempt.quizResponseInitialId,
-      quizQuestionId: q.quizQuestionId,
-      serial,
-      questionTypeId: q.questionTypeId,
-      questionDetail: q.questionDetail,
-      imagePath: q.imagePath,
-      videoPath: q.videoPath,
-      userAnswer,
-      isAnswerSkipped: input.isAnswerSkipped ? 1 : 0,
-      correctAnswer: q.correctOptionText,
-      answerExplanation: q.answerExplanation,
-      questionMark,
-      userObtainedQuestionMark: grade.userObtainedQuestionMark,
-      isExamined: grade.isExamined ? 1 : 0,
-      pointerLeaveCount: input.pointerLeaveCount,
-      visibilitychangeCount: input.visibilitychangeCount,
-      addedBy: user.userId,
-      dateAdded: at,
-      lastUpdated: null,
-    });
+  const stored = await storeAnswerIfOpen(db, {
+    quizResponseInitialId: attempt.quizResponseInitialId,
+    quizQuestionId: q.quizQuestionId,
+    serial,
+    questionTypeId: q.questionTypeId,
+    questionDetail: q.questionDetail,
+    imagePath: q.imagePath,
+    videoPath: q.videoPath,
+    userAnswer,
+    isAnswerSkipped: input.isAnswerSkipped ? 1 : 0,
+    correctAnswer: q.correctOptionText,
+    answerExplanation: q.answerExplanation,
+    questionMark,
+    userObtainedQuestionMark: grade.userObtainedQuestionMark,
+    isExamined: grade.isExamined ? 1 : 0,
+    pointerLeaveCount: input.pointerLeaveCount,
+    visibilitychangeCount: input.visibilitychangeCount,
+    addedBy: user.userId,
+    dateAdded: at,
+    lastUpdated: null,
   });
+  // Finished meanwhile (submit, or the sweep after the grace): the answer is not taken.
+  if (!stored) refuse('attemptClosed');
   return {
     responseMsg: 'answerSaved',
     nextSerial: serial + 1,

@@ -1,5 +1,6 @@
 import { ANSWER_GRACE_SECONDS } from '@assessly/shared';
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { arg, compiledOnce } from '../../../db/compiledQuery.js';
 import type { DB } from '../../../db/database.js';
 import type { QuizAttemptTable } from '../../../db/schema.js';
 
@@ -31,75 +32,122 @@ export async function findAttempt(db: DB, attemptId: number): Promise<AttemptRow
   return db.selectFrom('quiz_attempt').selectAll().where('quizResponseInitialId', '=', attemptId).executeTakeFirst();
 }
 
-/** The candidate's attempt of an assessment that is still open, or else their most recent one. */
-export async function latestAttempt(db: DB, userId: number, quizTopicId: number): Promise<AttemptRow | undefined> {
-  return db
+/** Every column by name: a prepared statement must not say `select *` (compiledQuery.ts). */
+const ATTEMPT_COLUMNS = [
+  'quizResponseInitialId',
+  'userId',
+  'email',
+  'quizTopicId',
+  'quizTitle',
+  'quizMark',
+  'quizPassMarks',
+  'quizTime',
+  'quizMarkOptionId',
+  'certificateTemplateId',
+  'allowCorrectOption',
+  'allowAnswerExplation',
+  'allowMultipleSelection',
+  'allowQuizStop',
+  'allowQuizSkip',
+  'questionOrder',
+  'currentSerial',
+  'startedAt',
+  'deadlineAt',
+  'finishedAt',
+  'timeTaken',
+  'userObtainedQuizMark',
+  'isExamined',
+  'attemptCount',
+  'pointerLeaveCountSum',
+  'visibilitychangeCountSum',
+  'addedBy',
+  'dateAdded',
+] as const satisfies readonly (keyof AttemptRow)[];
+
+const latestAttemptQuery = compiledOnce<{ userId: number; quizTopicId: number }, AttemptRow>((db) =>
+  db
     .selectFrom('quiz_attempt')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('quizTopicId', '=', quizTopicId)
+    .select(ATTEMPT_COLUMNS)
+    .where('userId', '=', arg<number>('userId'))
+    .where('quizTopicId', '=', arg<number>('quizTopicId'))
     .orderBy(sql`case when ${sql.ref('finishedAt')} is null then 0 else 1 end`)
     .orderBy('quizResponseInitialId', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/** Open attempts of the candidate for the assessment, newest first (normally none or one). */
-export async function openAttempts(db: DB, userId: number, quizTopicId: number): Promise<AttemptRow[]> {
-  return db
-    .selectFrom('quiz_attempt')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('quizTopicId', '=', quizTopicId)
-    .where('finishedAt', 'is', null)
-    .orderBy('quizResponseInitialId', 'desc')
-    .execute();
-}
-
-export async function countFinished(db: DB, userId: number, quizTopicId: number): Promise<number> {
-  const row = await db
-    .selectFrom('quiz_attempt')
-    .select(sql<number>`cast(count(*) as integer)`.as('n'))
-    .where('userId', '=', userId)
-    .where('quizTopicId', '=', quizTopicId)
-    .where('finishedAt', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+    .limit(1),
+);
 
 /**
- * Serialises the starts of one candidate until the transaction ends. A no-op UPDATE of a non-key
- * column is portable (SQLite has no SELECT … FOR UPDATE): on PostgreSQL a second start of the same
- * candidate waits here and then sees the first one's attempt; SQLite runs one write transaction at a
- * time, and a write as the first statement makes a second process wait instead of reading stale data.
+ * The candidate's attempt of an assessment that is still open, or else their most recent one. On every
+ * question fetch, so compiled once.
  */
-export async function lockCandidateStarts(trx: DB, userId: number): Promise<void> {
-  await trx
+export async function latestAttempt(db: DB, userId: number, quizTopicId: number): Promise<AttemptRow | undefined> {
+  return (await latestAttemptQuery.execute(db, { userId, quizTopicId })).rows[0];
+}
+
+/** The finished count on every row; the attempt's columns are null on the one row of a candidate with none open. */
+type StartRow = { finishedCount: number } & { [K in keyof AttemptRow]: AttemptRow[K] | null };
+
+const attemptsAtStartQuery = compiledOnce<{ userId: number; quizTopicId: number }, StartRow>((db) =>
+  db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('quiz_attempt')
+        .select(sql<number>`cast(count(*) as integer)`.as('finishedCount'))
+        .where('userId', '=', arg<number>('userId'))
+        .where('quizTopicId', '=', arg<number>('quizTopicId'))
+        .where('finishedAt', 'is not', null)
+        .as('f'),
+    )
+    .leftJoin('quiz_attempt as a', (join) =>
+      join
+        .on('a.userId', '=', arg<number>('userId'))
+        .on('a.quizTopicId', '=', arg<number>('quizTopicId'))
+        .on('a.finishedAt', 'is', null),
+    )
+    .select('f.finishedCount')
+    .select(ATTEMPT_COLUMNS.map((c) => `a.${c}` as const))
+    .orderBy('a.quizResponseInitialId', 'desc'),
+);
+
+/**
+ * What a start needs to know of the candidate's attempts of the assessment, in one query: the open
+ * ones, newest first (normally none or one), and how many were finished.
+ */
+export async function attemptsAtStart(
+  db: DB,
+  userId: number,
+  quizTopicId: number,
+): Promise<{ open: AttemptRow[]; finished: number }> {
+  const { rows } = await attemptsAtStartQuery.execute(db, { userId, quizTopicId });
+  const open = rows.filter((r) => r.quizResponseInitialId !== null) as AttemptRow[];
+  return { open, finished: Number(rows[0]?.finishedCount ?? 0) };
+}
+
+const lockStartsQuery = compiledOnce<{ userId: number }, never>((db) =>
+  db
     .updateTable('app_user')
     .set((eb) => ({ lastUpdated: eb.ref('lastUpdated') }))
-    .where('userId', '=', userId)
-    .execute();
+    .where('userId', '=', arg<number>('userId')),
+);
+
+export async function lockCandidateStarts(trx: DB, userId: number): Promise<void> {
+  await lockStartsQuery.execute(trx, { userId });
 }
 
-export async function insertAttempt(trx: DB, attempt: NewAttempt): Promise<AttemptRow> {
-  return trx.insertInto('quiz_attempt').values(attempt).returningAll().executeTakeFirstOrThrow();
-}
+type NewAttemptArgs = Required<Omit<NewAttempt, 'quizResponseInitialId'>> & Record<string, unknown>;
+const NEW_ATTEMPT_COLUMNS = ATTEMPT_COLUMNS.filter((c) => c !== 'quizResponseInitialId');
 
-/**
- * Claims the attempt for an answer: moves the resume position forward (never back) and succeeds only
- * while the attempt is open. On PostgreSQL the row stays locked until the answer commits, so a
- * concurrent finish waits for the answer and then counts it.
- */
-export async function claimOpenForAnswer(trx: DB, attemptId: number, nextSerial: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('quiz_attempt')
-    .set({
-      currentSerial: sql<number>`case when ${sql.ref('currentSerial')} < ${nextSerial} then ${nextSerial} else ${sql.ref('currentSerial')} end`,
-    })
-    .where('quizResponseInitialId', '=', attemptId)
-    .where('finishedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+const insertAttemptQuery = compiledOnce<NewAttemptArgs, AttemptRow>((db) =>
+  db
+    .insertInto('quiz_attempt')
+    .values(Object.fromEntries(NEW_ATTEMPT_COLUMNS.map((c) => [c, arg(c)])) as unknown as NewAttempt)
+    .returning(ATTEMPT_COLUMNS),
+);
+
+/** Every column is given (compiled once, so the statement has one shape). */
+export async function insertAttempt(trx: DB, attempt: NewAttemptArgs): Promise<AttemptRow> {
+  const { rows } = await insertAttemptQuery.execute(trx, attempt);
+  if (!rows[0]) throw new Error('the new attempt was not returned');
+  return rows[0];
 }
 
 /** Sets finishedAt only when it is still empty: whoever changes the row has finished the attempt. */

@@ -5,14 +5,14 @@ import { AppError, notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { findExtraTime } from '../accommodations/accommodationRepository.js';
 import { invitedAmong } from '../topics/participantRepository.js';
-import { findQuizTopic } from '../topics/topicRepository.js';
-import { questionIdsOf } from './answerRepository.js';
 import * as attempts from './attemptRepository.js';
 import { checkPlanAllowsStart } from './eligibility.js';
 import { finishAttempt, finishInTransaction } from './finishAttempt.js';
+import { findStartQuiz, type StartQuiz } from './startRepository.js';
 
 type Candidate = Pick<AuthUser, 'userId' | 'email'>;
-type QuizTopic = NonNullable<Awaited<ReturnType<typeof findQuizTopic>>>;
+/** The assessment as a start sees it, with its question ids in the order they were added. */
+type QuizToStart = StartQuiz & { questionIds: number[] };
 
 /** The attempt as the exam screen gets it: flags and position, never a correct answer or a question's mark. */
 export function toAttempt(row: attempts.AttemptRow, now: Date, resumed: boolean): Attempt {
@@ -47,10 +47,10 @@ export function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /** Checks of spec 001 §4 "Starting an assessment" that need no lock: availability, then the invited list. */
-async function availableQuiz(db: DB, user: Candidate, quizTopicId: number, now: Date): Promise<QuizTopic> {
-  const quiz = await findQuizTopic(db, quizTopicId);
+async function availableQuiz(db: DB, user: Candidate, quizTopicId: number, now: Date): Promise<QuizToStart> {
+  const quiz = await findStartQuiz(db, quizTopicId);
   // 'alert' refusals: the client shows the message without the attempt-limit text.
-  if (!quiz || !isOnLive(quiz, now) || quiz.questionsCount === 0)
+  if (!quiz || !isOnLive({ ...quiz, isRunning: quiz.isRunning === 1 }, now) || quiz.questionIds.length === 0)
     throw new AppError('assessmentNotAvailable', { alert: true });
   if (quiz.quizParticipantOptionId === PARTICIPANT_OPTION.invited) {
     const email = user.email.trim().toLowerCase();
@@ -61,8 +61,8 @@ async function availableQuiz(db: DB, user: Candidate, quizTopicId: number, now: 
 }
 
 /** What an attempt keeps of its assessment, so later edits never change what it was taken and graded against. */
-async function newAttempt(db: DB, user: Candidate, quiz: QuizTopic, attemptCount: number, now: Date) {
-  const ids = await questionIdsOf(db, quiz.quizTopicId);
+async function newAttempt(db: DB, user: Candidate, quiz: QuizToStart, attemptCount: number, now: Date) {
+  const ids = quiz.questionIds;
   const extra = await findExtraTime(db, user.userId, quiz.quizTopicId);
   const deadline = attemptDeadline(now, quiz.quizTime, extra);
   const survey = quiz.quizMarkOptionId === MARK_OPTION.survey;
@@ -77,12 +77,12 @@ async function newAttempt(db: DB, user: Candidate, quiz: QuizTopic, attemptCount
     quizTime: quiz.quizTime,
     quizMarkOptionId: quiz.quizMarkOptionId,
     certificateTemplateId: quiz.certificateTemplateId,
-    allowCorrectOption: quiz.allowCorrectOption ? 1 : 0,
-    allowAnswerExplation: quiz.allowAnswerExplation ? 1 : 0,
-    allowMultipleSelection: (survey ? quiz.allowMultipleInputByUser : quiz.allowMultipleAnswer) ? 1 : 0,
-    allowQuizStop: quiz.allowQuizStop ? 1 : 0,
-    allowQuizSkip: quiz.allowQuizSkip ? 1 : 0,
-    questionOrder: JSON.stringify(quiz.allowQuestionSuffle ? shuffled(ids) : ids),
+    allowCorrectOption: quiz.allowCorrectOption === 1 ? 1 : 0,
+    allowAnswerExplation: quiz.allowAnswerExplation === 1 ? 1 : 0,
+    allowMultipleSelection: (survey ? quiz.allowMultipleInputByUser : quiz.allowMultipleAnswer) === 1 ? 1 : 0,
+    allowQuizStop: quiz.allowQuizStop === 1 ? 1 : 0,
+    allowQuizSkip: quiz.allowQuizSkip === 1 ? 1 : 0,
+    questionOrder: JSON.stringify(quiz.allowQuestionSuffle === 1 ? shuffled(ids) : ids),
     currentSerial: 0,
     // The schedule's end does not cut an attempt that has started: only the time (and extra time) does.
     startedAt: at,
@@ -108,13 +108,14 @@ export async function startAttempt(db: DB, user: Candidate, quizTopicId: number,
   const quiz = await availableQuiz(db, user, quizTopicId, now);
   const result = await db.transaction().execute(async (trx) => {
     await attempts.lockCandidateStarts(trx, user.userId);
-    const open = await attempts.openAttempts(trx, user.userId, quizTopicId);
+    const { open, finished: finishedBefore } = await attempts.attemptsAtStart(trx, user.userId, quizTopicId);
     const current = open.find((a) => !attempts.isOverdue(a, now));
     if (current) return toAttempt(current, now, true);
-    // Overdue attempts get their result (committed) even when the candidate may not start again.
+    // Overdue attempts get their result (committed) even when the candidate may not start again; each
+    // counts as finished, by this call or by the sweep meanwhile.
     for (const a of open) await finishInTransaction(trx, a.quizResponseInitialId, now);
-    const finished = await attempts.countFinished(trx, user.userId, quizTopicId);
-    if (finished > 0 && !quiz.allowMultipleAttempt) return null;
+    const finished = finishedBefore + open.length;
+    if (finished > 0 && quiz.allowMultipleAttempt !== 1) return null;
     await checkPlanAllowsStart(trx, user, quiz);
     const row = await attempts.insertAttempt(trx, await newAttempt(trx, user, quiz, finished + 1, now));
     return toAttempt(row, now, false);
@@ -131,7 +132,9 @@ export async function attemptOfQuiz(db: DB, userId: number, quizTopicId: number)
  * An attempt the candidate is still taking. Past its deadline and grace it is finished on the spot and
  * the call refused with examTimeOver; an attempt already finished answers attemptClosed.
  */
-export async function mustBeOpen(db: DB, attempt: attempts.AttemptRow, now: Date): Promise<attempts.AttemptRow> {
+export async function mustBeOpen<
+  T extends Pick<attempts.AttemptRow, 'quizResponseInitialId' | 'finishedAt' | 'deadlineAt'>,
+>(db: DB, attempt: T, now: Date): Promise<T> {
   if (attempt.finishedAt !== null) refuse('attemptClosed');
   if (attempts.isOverdue(attempt, now)) {
     await finishAttempt(db, attempt.quizResponseInitialId, now);

@@ -1,7 +1,7 @@
 import type { ExamQuestion } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { notFound } from '../../../errors/AppError.js';
-import { findAnswer, findQuestion } from './answerRepository.js';
+import { findShownQuestion } from './answerRepository.js';
 import { orderOf } from './attemptRepository.js';
 import { attemptOfQuiz, mustBeOpen } from './attemptService.js';
 
@@ -13,14 +13,13 @@ export async function questionOrder(db: DB, userId: number, quizTopicId: number)
 
 /**
  * GetSingleQuestion: the question at a position of the caller's open attempt, as a candidate may see
- * it. Only the listed fields are copied: correct answers, explanations and marks never leave here.
+ * it (two queries: the attempt, then the question with the saved answer). Only the listed fields are copied: correct answers, explanations and marks never leave here.
  */
 export async function questionAt(db: DB, userId: number, quizTopicId: number, serial: number, now = new Date()) {
   const attempt = await mustBeOpen(db, await attemptOfQuiz(db, userId, quizTopicId), now);
   const order = orderOf(attempt);
   const quizQuestionId = order[serial] ?? notFound();
-  const q = (await findQuestion(db, quizQuestionId)) ?? notFound();
-  const saved = await findAnswer(db, attempt.quizResponseInitialId, quizQuestionId);
+  const q = (await findShownQuestion(db, attempt.quizResponseInitialId, quizQuestionId)) ?? notFound();
   const question: ExamQuestion = {
     serial,
     totalQuestions: order.length,
@@ -36,7 +35,7 @@ export async function questionAt(db: DB, userId: number, quizTopicId: number, se
     imagePath: q.imagePath,
     videoPath: q.videoPath,
     isCodeSnippet: q.isCodeSnippet === 1,
-    savedAnswer: saved && saved.isAnswerSkipped === 0 ? saved.userAnswer : null,
+    savedAnswer: q.savedSkipped === 0 ? q.savedAnswer : null,
   };
   return question;
 }

@@ -45,7 +45,7 @@ export function problemReason(locale: Locale, problem: ImportProblem): string {
  * Equal distribution (mark option 1): the new questions get their share of the total right away,
  * so that refreshing the marks afterwards only touches the questions that were already there.
  */
-function presetEqualMarks(
+export function presetEqualMarks(
   questions: QuestionInput[],
   quiz: { quizMarkOptionId: number; quizTotalMarks: number },
   existing: number,

@@ -1,6 +1,7 @@
 import {
-  isAdminRole,
+  ID_MAX,
   idParam,
+  isAdminRole,
   pagedParams,
   quizFilterList,
   REPORT_TYPES,
@@ -20,7 +21,7 @@ const user = { access: 'user' } as const;
 
 /** 0 = no filter (spec 001 §7), otherwise a report type or an assessment id. */
 const reportFilterParams = pagedParams.extend({
-  quizTopicId: z.coerce.number().int().min(0),
+  quizTopicId: z.coerce.number().int().min(0).max(ID_MAX, { error: 'tooLarge' }),
 });
 const reportTypeParam = z.coerce
   .number()
