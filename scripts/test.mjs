@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project. Unit and integration tests first (SQLite always, PostgreSQL too when
-// TEST_DATABASE_URL is set), then the browser tests against a fresh production build. Ends with one
-// "Tests: N passed, N failed" line and a non-zero exit code when anything failed.
+// TEST_DATABASE_URL is set), then the browser tests against a fresh production build, then the secret scan
+// of everything those captured. Ends with one "Tests: N passed, N failed" line and a non-zero exit code
+// when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
+// Issue 10: the server tests and the browser tests' servers record every response, log line and mail here
+// (apps/server/test/helpers/capture.ts); the secrets project reads it all last and fails on any secret.
+process.env.ASSESSLY_CAPTURE_DIR = join(resultsDir, 'capture');
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -51,6 +55,8 @@ if (!only || only === 'e2e') {
     vitest('e2e', ['e2e']);
   }
 }
+// After everything else, so that it sees all that the suites above captured.
+vitest('secrets', ['secrets']);
 
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);

@@ -23,7 +23,31 @@ export interface LaunchedBrowser {
   context: BrowserContext;
   /** The first tab of the context (a persistent context always opens one). */
   page: Page;
+  /**
+   * Content-Security-Policy violations reported by any page or frame of the context, each with the
+   * address of the document it happened in (useE2eEnvironment fails the test on those of the app).
+   */
+  cspViolations: string[];
   close(): Promise<void>;
+}
+
+/** Marks the console lines of the init script below. */
+const CSP_MARK = '[csp-violation]';
+
+/**
+ * Runs in every document before its own scripts: a blocked script, style, image, frame, form target or
+ * eval raises securitypolicyviolation (even when the page catches the error), and the line it prints
+ * reaches the test through the console.
+ */
+function reportCspViolations(mark: string) {
+  window.addEventListener(
+    'securitypolicyviolation',
+    (e) => {
+      const where = e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : '';
+      console.error(`${mark} ${e.effectiveDirective} refused ${e.blockedURI || 'inline'}${where} in ${e.documentURI}`);
+    },
+    true,
+  );
 }
 
 let shared: Promise<Browser> | null = null;
@@ -55,10 +79,20 @@ export async function launch(): Promise<LaunchedBrowser> {
   const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  const cspViolations: string[] = [];
+  await context.addInitScript(reportCspViolations, CSP_MARK);
+  context.on('console', (message) => {
+    const text = message.text();
+    // Chromium's own "Refused to …" lines as well, in case a violation fires no event (e.g. in a worker).
+    if (text.startsWith(CSP_MARK) || (message.type() === 'error' && /Content Security Policy/.test(text))) {
+      cspViolations.push(`${text} [${message.location().url}]`);
+    }
+  });
   const page = await context.newPage();
   return {
     context,
     page,
+    cspViolations,
     async close() {
       await context.close().catch(() => undefined);
     },
@@ -101,6 +135,14 @@ export async function settle(page: Page, timeoutMs = 3_000): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * The page's full width. Poll it: after a resize, charts and the shell's bar follow a moment later
+ * (ResizeObserver callbacks are batched), so one immediate reading can still see the wider layout.
+ */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 /** The namespaces of the translation tables: a visible "signIn.title" means a key without a translation. */
 const KEY_NAMESPACES = Object.keys(translations.en);
 
@@ -134,7 +176,8 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   await settle(page);
   const alreadyLoaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!alreadyLoaded) {
-    await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+    // Evaluated through the DevTools protocol: an inline <script> tag would be refused by the app's CSP.
+    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   }
   const results = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;

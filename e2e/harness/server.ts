@@ -4,6 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  lineRecorder,
+  openCapture,
+  recordSettingsSecrets,
+  type CaptureFile,
+} from '@assessly/server/test/helpers/capture';
+import Database from 'better-sqlite3';
 
 /** The monorepo root (/work/main in a checkout): the server runs from there. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -115,6 +122,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     RATE_LIMIT_LOGIN_PER_IP: '10000',
     ...extraEnv,
   };
+  // The secret scan (ASSESSLY_CAPTURE_DIR): the server logs as in production, and what it is given to keep
+  // secret is noted.
+  const capture = openCapture('e2e');
+  if (capture) {
+    env.LOG_LEVEL = extraEnv.LOG_LEVEL ?? 'info';
+    for (const [key, value] of Object.entries(env))
+      if (/SECRET|PASSWORD|API_KEY/.test(key)) capture.secret(value, `env ${key}`);
+  }
   // Never talk to a shared Redis or a real mail or payment provider from the browser tests.
   delete env.REDIS_URL;
   delete env.VITEST;
@@ -133,6 +148,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  const recorders = capture
+    ? [lineRecorder(capture, 'e2e server stdout'), lineRecorder(capture, 'e2e server stderr')]
+    : [];
+  if (capture) {
+    child.stdout?.on('data', (chunk: Buffer) => recorders[0]!.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => recorders[1]!.push(chunk));
+  }
   let exited: number | string | null | undefined;
   // Safety net: a test run that dies without its afterAll must not leave the server running.
   const killOnExit = () => killGroup(child, 'SIGKILL');
@@ -155,6 +177,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         await Promise.race([gone, sleep(2_000)]);
       }
     }
+    if (capture) finishCapture(capture, recorders, databasePath);
     rmSync(dir, { recursive: true, force: true });
   };
 
@@ -179,4 +202,26 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await sleep(250);
   }
   return { baseUrl, databasePath, stop };
+}
+
+/**
+ * The end of a server's capture: the last partial lines, and the secrets that live in its database (the
+ * generated JWT secret, keys and the SMTP password typed into Site settings), read before it is deleted.
+ */
+function finishCapture(capture: CaptureFile, recorders: ReturnType<typeof lineRecorder>[], databasePath: string) {
+  for (const recorder of recorders) recorder.flush();
+  try {
+    const db = new Database(databasePath, { fileMustExist: true });
+    try {
+      for (const row of db.prepare('SELECT * FROM site_settings').all() as Record<string, unknown>[])
+        recordSettingsSecrets(capture, row, 'site_settings');
+      for (const row of db.prepare('SELECT name, value FROM app_secret').all() as { name: string; value: string }[])
+        if (!row.name.startsWith('seed:')) capture.secret(row.value, `app_secret ${row.name}`);
+    } finally {
+      db.close();
+    }
+  } catch {
+    /* a server that never got to create its database has no secrets in it */
+  }
+  capture.close();
 }

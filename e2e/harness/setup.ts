@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeSharedBrowser, launch, screenshot, type LaunchedBrowser } from './browser';
+import { closeSharedBrowser, launch, screenshot, settle, type LaunchedBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface E2eEnvironment {
@@ -41,7 +41,13 @@ export function useE2eEnvironment(extraEnv?: () => Record<string, string>): E2eE
       if (env.pageErrors.length > 0)
         console.error(`Page errors during "${context.task.name}":\n${env.pageErrors.join('\n')}`);
     }
+    // Only the app's documents: a YouTube frame's own policy is not ours to keep.
+    const origin = env.baseUrl ? new URL(env.baseUrl).origin : '';
+    const violations = (env.browser?.cspViolations ?? []).filter((line) => origin && line.includes(origin));
     await env.browser?.close();
+    if (violations.length > 0) {
+      throw new Error(`Content-Security-Policy violations during "${context.task.name}":\n${violations.join('\n')}`);
+    }
   });
   return env;
 }
@@ -51,8 +57,12 @@ export async function openDrawerMenu(page: Page) {
   const menu = page.getByTestId('drawer-menu');
   // Wait for the shell to render before deciding whether the drawer is open.
   await page.getByTestId('app-bar').waitFor({ state: 'visible' });
-  if (!(await menu.isVisible())) {
+  await settle(page);
+  // The toggle flips the drawer. Right after a resize the drawer can still be switching between its phone and
+  // desktop forms, so a "not visible" read may be stale and the press may close it: look again after each press.
+  for (let attempt = 0; attempt < 3 && !(await menu.isVisible()); attempt++) {
     await page.getByTestId('drawer-toggle').click();
+    await menu.waitFor({ state: 'visible', timeout: 4_000 }).catch(() => undefined);
   }
   await menu.waitFor({ state: 'visible' });
   return menu;

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
+  pageWidth,
   screenshot,
   settle,
   signInThroughUi,
@@ -153,6 +154,13 @@ async function shot(page: Page, name: string) {
 }
 
 async function expectPhoneLayout(page: Page, selector: string) {
+  // The charts follow a resize a moment later (batched ResizeObserver callbacks): wait for the page to
+  // fit before measuring, and let the measurement below name what does not fit if it never does.
+  const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+  await expect
+    .poll(() => pageWidth(page))
+    .toBeLessThanOrEqual(viewport)
+    .catch(() => undefined);
   const lefts = await page
     .locator(selector)
     .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().x)));

@@ -1,7 +1,13 @@
 // Manage Assessments: the assessment dialog with each mark option, validation as the user types,
 // refusals, the invited e-mail list, edit and delete (spec 001 §2–§5). Real server, real Chromium.
 import { describe, expect, it } from 'vitest';
-import { expectNoRawTranslationKeys, expectNoSeriousAxeViolations, screenshot, settle } from '../harness/browser';
+import {
+  expectNoRawTranslationKeys,
+  expectNoSeriousAxeViolations,
+  pageWidth,
+  screenshot,
+  settle,
+} from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import {
   choose,
@@ -182,7 +188,7 @@ describe('Manage Assessments', () => {
     await page.getByTestId('quiz-table-row').first().waitFor({ state: 'visible' });
     await settle(page);
     // Cards, not a table wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'assessments-375-es');
     await expectNoRawTranslationKeys(page);
     await expectNoSeriousAxeViolations(page);

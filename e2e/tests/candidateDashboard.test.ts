@@ -8,6 +8,7 @@ import {
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
   localStorageItem,
+  pageWidth,
   screenshot,
   settle,
 } from '../harness/browser';
@@ -89,7 +90,7 @@ describe('Candidate dashboard', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
     // Nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'candidate-dashboard-375');
   });

@@ -106,7 +106,7 @@ describe('question categories, All Assessments and the question dialog', () => {
     await page.getByRole('button', { name: en.questionBank.clearFilter }).click();
     await expect.poll(() => page.getByTestId('quiz-card').count()).toBe(all);
 
-    // Add questions: two choices (no dead AI option); the file choice opens the upload panel.
+    // Add questions: two link choices (the AI choice is a button, or a stop-first note on a live assessment); the file choice opens the upload panel.
     await page.getByTestId(`quiz-card-add-${light}`).click();
     const choices = page.getByTestId('add-questions-dialog').locator('[data-testid^="add-questions-"][href]');
     await expect.poll(() => choices.count()).toBe(2);

@@ -8,10 +8,11 @@ import { translations } from '@assessly/shared/i18n';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  SCREENSHOT_DIR,
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
+  pageWidth,
   screenshot,
+  SCREENSHOT_DIR,
   settle,
 } from '../harness/browser';
 import { openDrawerMenu, useE2eEnvironment } from '../harness/setup';
@@ -198,7 +199,7 @@ describe('Result sheet', () => {
     await settle(page);
     await page.getByTestId('result-pdf').waitFor({ state: 'detached' });
     expect(await page.getByTestId('result-table-row').count()).toBe(3);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'result-sheet-375');
   });
@@ -328,7 +329,7 @@ describe('Result sheet', () => {
     await openSheet(page, baseUrl, attempts.passed);
     expect(await field(page, 'status')).toBe(translations.bn.examResult.passed);
     expect(await field(page, 'obtainedMarks')).toBe(new Intl.NumberFormat('bn').format(3.75));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
     await expectNoRawTranslationKeys(page);
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'result-sheet-bn-375');

@@ -6,6 +6,7 @@ import {
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
   inputByTestId,
+  pageWidth,
   screenshot,
   signInThroughUi,
 } from '../harness/browser';
@@ -125,7 +126,7 @@ describe('site settings', () => {
     await openPanel(page, 'landing');
     const width = await page.getByTestId('settings-panel-landing').evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(330);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
     await expectNoRawTranslationKeys(page);
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'site-settings-phone-hi');

@@ -15,7 +15,7 @@ import {
 import { useE2eEnvironment } from '../harness/setup';
 import { chooseOption, screenshotsAtBothWidths } from './questionFixtures';
 
-const { admin, candidate } = DEMO_ACCOUNTS;
+const { admin, candidate, superAdmin } = DEMO_ACCOUNTS;
 const en = translations.en;
 const ua = en.userAdmin;
 
@@ -48,6 +48,18 @@ describe('Users screen', () => {
     expect(await demoDelete.isDisabled()).toBe(true);
     await demoDelete.locator('xpath=..').hover();
     await page.getByRole('tooltip').filter({ hasText: ua.protectedDemo }).waitFor();
+    // An Admin may not change a SuperAdmin's account (the server refuses it too): both buttons say so.
+    for (const aria of [ua.editAria, ua.deleteAria]) {
+      const button = rowOf(page, superAdmin.email).getByRole('button', {
+        name: aria.replace('{{name}}', superAdmin.fullName),
+      });
+      expect(await button.isDisabled()).toBe(true);
+    }
+    await rowOf(page, superAdmin.email)
+      .getByRole('button', { name: ua.editAria.replace('{{name}}', superAdmin.fullName) })
+      .locator('xpath=..')
+      .hover();
+    await page.getByRole('tooltip').filter({ hasText: ua.protectedSuperAdmin }).waitFor();
 
     // New user: validates as the user types; billing fields only when creating.
     await page.getByTestId('user-new').click();

@@ -1,13 +1,17 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { registerErrorHandler } from './errors/errorHandler.js';
+import { registerErrorHandler, sendFrameworkError } from './errors/errorHandler.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rateLimiter.js';
 import authPlugin from './plugins/auth.js';
+import bodyLimitsPlugin from './plugins/bodyLimits.js';
+import corsPlugin from './plugins/cors.js';
 import databasePlugin from './plugins/database.js';
 import openapiPlugin from './plugins/openapi.js';
+import securityHeadersPlugin, { STRIPE_CHECKOUT_ORIGIN } from './plugins/securityHeaders.js';
 import webAppPlugin from './plugins/webApp.js';
+import wellFormedTextPlugin from './plugins/wellFormedText.js';
 import healthRoutes from './modules/Health/routes.js';
 import menuRoutes from './modules/Menu/routes.js';
 import settingsRoutes from './modules/Settings/routes.js';
@@ -34,6 +38,25 @@ export interface AppOptions {
   ownsDatabase?: boolean;
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the tests' secret scan captures them). */
+  logStream?: { write(line: string): void };
+}
+
+/** Query parameters whose values are secrets: the password reset link's token above all. */
+const SECRET_QUERY_PARAMS = /([?&](?:token|password|secret|key|api_?key)=)[^&#]*/gi;
+
+/**
+ * The request line of the log, as Fastify's own serializer writes it, but with secret query values
+ * replaced: opening a reset link (GET /resetPassword?token=…) must not leave a usable token in the log.
+ */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_QUERY_PARAMS, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** Plugin order: infrastructure, security, docs, routes, then the web app's catch-all. */
@@ -42,9 +65,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false
         ? false
-        : { level: opts.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+        : {
+            level: opts.config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.body.password'],
+            serializers: { req: requestForLog },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: opts.config.TRUST_PROXY,
-    bodyLimit: 1_048_576,
+    bodyLimit: opts.config.BODY_LIMIT_BYTES,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,8 +84,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => limiter.close());
 
   registerErrorHandler(app);
+  // Before everything else: headers on every answer, preflights answered before authentication.
+  await app.register(securityHeadersPlugin, { checkoutOrigins: checkoutOrigins(opts.config) });
+  await app.register(corsPlugin, { origins: opts.config.CORS_ORIGINS });
+  await app.register(bodyLimitsPlugin, { bulkBytes: opts.config.BULK_BODY_LIMIT_BYTES });
   await app.register(databasePlugin, { handle: opts.database, closeWithApp: opts.ownsDatabase ?? false });
   await app.register(authPlugin, { secret: opts.jwtSecret });
+  await app.register(wellFormedTextPlugin);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -72,4 +106,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (opts.serveWeb !== false) await app.register(webAppPlugin, { distDir: opts.config.WEB_DIST });
   return app;
+}
+
+/** Where the landing page's checkout form may lead: Stripe, or the stand-in STRIPE_API_URL names (tests). */
+function checkoutOrigins(config: Config): string[] {
+  return config.STRIPE_API_URL
+    ? [STRIPE_CHECKOUT_ORIGIN, new URL(config.STRIPE_API_URL).origin]
+    : [STRIPE_CHECKOUT_ORIGIN];
 }

@@ -23,6 +23,25 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolish.default(false),
+  /** Largest JSON or form body of a request; file uploads have their own limits (UPLOAD_LIMITS). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(1_048_576),
+  /** Largest body of the few bulk JSON calls (invitation and participant lists, result mails). */
+  BULK_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(16_777_216),
+  /** Origins allowed to call the API from other sites, comma-separated; unset: none (no CORS headers). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = value
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!isOrigin(origin))
+          ctx.addIssue({ code: 'custom', message: `not an origin (https://host[:port]): ${origin}` });
+      }
+      return origins.map((o) => o.replace(/\/+$/, '').toLowerCase());
+    }),
   WEB_DIST: z.string().default(resolve(ROOT_DIR, 'apps/web/dist')),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),
@@ -50,6 +69,10 @@ const envSchema = z.object({
   GEMINI_API_KEY: z.string().optional(),
   GEMINI_BASE_URL: z.string().optional(),
   GEMINI_MODEL: z.string().default('gemini-2.0-flash'),
+  /** How long one AI provider call may take before the admin is told it timed out (issue 8: 30 s). */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
+  /** AI calls per admin per RATE_LIMIT_WINDOW_SECONDS (each one costs the site money). */
+  RATE_LIMIT_AI_PER_USER: z.coerce.number().int().positive().default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -70,6 +93,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     stripeApi: stripeApiOf(e.STRIPE_API_URL),
   };
+}
+
+/** An http(s) origin as a browser sends it in the Origin header: scheme, host and port, no path. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/+$/, '').toLowerCase()
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** STRIPE_API_URL as the SDK's host, port and protocol options; null keeps Stripe's own API host. */

@@ -86,12 +86,24 @@ export const ERROR_STATUS = {
   checkoutSessionUsed: 202,
   paymentAmountMismatch: 202,
   noPaymentNeeded: 202,
+  // ours: AI helpers (issue 8)
+  aiKeyMissing: 202,
+  aiKeyRejected: 202,
+  aiTimeout: 202,
+  aiProviderError: 202,
+  aiMalformedOutput: 202,
+  aiNoValidOutput: 202,
+  aiRunningAssessment: 202,
   // ours: transport and session
   validationFailed: 400,
   tokenExpired: 401,
   noAccess: 403,
   notFound: 404,
   tooManyRequests: 429,
+  /** A request body over the server's size limit (issue 10). */
+  payloadTooLarge: 413,
+  /** The database cannot be reached right now (restart, lost connection); nothing was changed. */
+  serviceUnavailable: 503,
   invalidResetLink: 202,
   mailSendFailed: 202,
   defaultItemNotDeletable: 202,
@@ -125,6 +137,8 @@ export const SUCCESS_CODES = [
   'registrationSuccess',
   'contactMessageSent',
   'emailQueued',
+  'aiInstructionsGenerated',
+  'aiQuestionsGenerated',
 ] as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[number];
 

@@ -4,6 +4,7 @@ import { ERROR_STATUS } from '@assessly/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './AppError.js';
+import { isDatabaseUnavailable } from './databaseErrors.js';
 
 export function requestLocale(request: FastifyRequest): Locale {
   const chosen = request.headers['x-language'];
@@ -26,6 +27,20 @@ export function sendError(
   return reply.status(ERROR_STATUS[code]).send(body);
 }
 
+/**
+ * Fastify's `frameworkErrors`: failures met before routing, which never reach the error handler. A URL
+ * whose percent-encoding is not UTF-8 (%FF) or a path parameter over maxParamLength is the client's
+ * fault: 400 validationFailed from the registry instead of Fastify's own body.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendError(request, reply, 'validationFailed', { issues: [{ path: 'url', message: 'invalidCharacters' }] });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(request, reply, 'validationFailed', { issues: [{ path: 'url', message: 'tooLong' }] });
+  request.log.error({ err: error }, 'unhandled framework error');
+  return sendError(request, reply, 'internalError');
+}
+
 /** One place that maps every failure to the registry: bad input is 400 with every field issue, never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,8 +59,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       return sendError(request, reply, 'validationFailed', { issues });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: nothing was acknowledged, and the client may simply retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 'serviceUnavailable');
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(request, reply, 'tooManyRequests', { params: { seconds: 60 } });
+    // A body over the route's limit (BODY_LIMIT_BYTES, or BULK_BODY_LIMIT_BYTES for the bulk lists).
+    if (status === 413) return sendError(request, reply, 'payloadTooLarge');
     if (status === 404) return sendError(request, reply, 'notFound');
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said clearly.

@@ -9,6 +9,15 @@ import { buildApp } from '../../src/app.js';
 import { prepareDatabase } from '../../src/boot.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DB } from '../../src/db/database.js';
+import {
+  captureLogStream,
+  instrumentApp,
+  openCapture,
+  processMailCapture,
+  recordConfigSecrets,
+  recordSettingsSecrets,
+  type CaptureFile,
+} from './capture.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -77,6 +86,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Record<string
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of IGNORED_ENV) delete env[key];
+  const capture = openCapture('server');
   const config = loadConfig({
     ...env,
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -84,7 +94,8 @@ export async function createTestApp(kind: DatabaseKind, overrides: Record<string
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'true',
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // While the secret scan captures (ASSESSLY_CAPTURE_DIR), the app logs all it logs in production and more.
+    LOG_LEVEL: capture ? 'debug' : 'silent',
   });
 
   let database: Awaited<ReturnType<typeof prepareDatabase>>['database'] | undefined;
@@ -96,8 +107,13 @@ export async function createTestApp(kind: DatabaseKind, overrides: Record<string
       database: prepared.database,
       jwtSecret: prepared.jwtSecret,
       serveWeb: false,
-      logger: false,
+      logger: config.LOG_LEVEL !== 'silent',
+      logStream: capture ? captureLogStream(capture) : undefined,
     });
+    if (capture) {
+      instrumentApp(app, capture);
+      recordConfigSecrets(capture, config, prepared.jwtSecret);
+    }
     await app.ready();
     const db = prepared.database.db;
     return {
@@ -113,16 +129,42 @@ export async function createTestApp(kind: DatabaseKind, overrides: Record<string
       async close() {
         try {
           await app.close();
+          if (capture) await captureDatabaseSecrets(db, capture);
           await db.destroy();
         } finally {
+          capture?.close();
           await cleanup();
         }
       },
     };
   } catch (error) {
+    capture?.close();
     await database?.db.destroy().catch(() => undefined);
     await cleanup();
     throw error;
+  }
+}
+
+/**
+ * The secrets a test put straight into the database (a payment key, the SMTP password, AI keys) and the
+ * generated JWT secret, read once at the end: the scan must know them too. A database a test already
+ * broke on purpose gives nothing (or is given up after 5 s), which is not the test's failure.
+ */
+async function captureDatabaseSecrets(db: DB, capture: CaptureFile) {
+  const read = async () => {
+    const settings = await db.selectFrom('site_settings').selectAll().execute();
+    for (const row of settings) recordSettingsSecrets(capture, row, 'site_settings');
+    const secrets = await db.selectFrom('app_secret').select(['name', 'value']).execute();
+    for (const row of secrets) if (!row.name.startsWith('seed:')) capture.secret(row.value, `app_secret ${row.name}`);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000)));
+  try {
+    await Promise.race([read(), giveUp]);
+  } catch {
+    /* the database is gone or down: the values sent through the API were captured already */
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -137,9 +179,11 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that accepts any sign-in and keeps every message. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
-  const messages: string[] = [];
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that accepts any sign-in and hands every message, with the
+ * user who signed in, to `receive`; the message is acknowledged once `receive` has finished.
+ */
+export async function listenSmtp(receive: (raw: string, user: string) => void | Promise<void>) {
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -148,12 +192,17 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username });
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
+        const raw = Buffer.concat(chunks).toString('utf8');
+        processMailCapture()?.record(
+          'mail',
+          `mail to ${session.envelope.rcptTo.map((r) => r.address).join(', ')}`,
+          mailText(raw),
+        );
+        Promise.resolve(receive(raw, String(session.user ?? ''))).then(() => callback(), callback);
       });
     },
   });
@@ -163,8 +212,17 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
+  return { port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A real SMTP server on 127.0.0.1 (random port) that accepts any sign-in and keeps every message. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: string[] = [];
+  const { port, close } = await listenSmtp((raw) => {
+    messages.push(raw);
+  });
   return {
-    port: address.port,
+    port,
     messages,
     async waitForMessage(predicate = () => true, from = 0, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
@@ -176,7 +234,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         await new Promise((r) => setTimeout(r, 25));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -7,6 +7,7 @@
  *   <RhfTextField … type="number" />  (the value stays text; the zod schema coerces it)
  *   <RhfTextField … multiline minRows={3} hint={t('…')} />
  *   <RhfTextField … type="date" />  (the label stays above the browser's own date placeholder)
+ *   <RhfTextField … aiHelp />  (a help icon, `${testId}-ai`, opens the AI text dialog; its text becomes the value)
  *   <RhfSelect control={…} name="quizMarkOptionId" options={[{ value: 1, label: '…' }]} testId="mark-option" />
  *   <RhfSwitch control={…} name="allowQuizSkip" label={t('…')} hint={t('…')} testId="allow-skip" />
  *   <RhfCheckbox control={…} name="inviteByEmail" label={t('…')} testId="invite" />
@@ -15,7 +16,7 @@
  */
 import { Checkbox, FormControlLabel, FormHelperText, MenuItem, Switch, TextField, Box } from '@mui/material';
 import type { TextFieldProps } from '@mui/material';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -25,6 +26,9 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AiHelpButton } from './ai/AiHelpButton';
+import { AiTextDialog } from './ai/AiTextDialog';
+import { fitGeneratedText } from './ai/aiText';
 
 /** What every Rhf field takes. */
 export interface RhfFieldProps<T extends FieldValues> {
@@ -76,32 +80,73 @@ type TextProps<T extends FieldValues> = RhfFieldProps<T> &
     inputProps?: Record<string, unknown>;
     /** Shown at the end of the input, e.g. a unit such as 'min'. */
     endAdornment?: ReactNode;
+    /**
+     * Admin texts (settings, instructions, questions): a help icon at the end opens the AI text dialog,
+     * whose generated text becomes the field's value (changed and validated as if typed). A string names
+     * the field in the dialog where the label alone is ambiguous (e.g. 'Welcome e-mail: Subject').
+     */
+    aiHelp?: boolean | string;
   };
 
 export function RhfTextField<T extends FieldValues>(props: TextProps<T>) {
-  const { control, name, label, testId, hint, disabled, onValueChange, inputProps, endAdornment, ...rest } = props;
+  const { control, name, label, testId, hint, disabled, onValueChange, inputProps, endAdornment, aiHelp, ...rest } =
+    props;
   const errorText = useErrorText();
   const id = `${useId()}-${name}`;
+  // The dialog is mounted on first use only: a settings panel has dozens of these fields.
+  const [ai, setAi] = useState<{ open: boolean } | null>(null);
+  const withAi = Boolean(aiHelp) && !disabled;
+  const aiLabel = typeof aiHelp === 'string' ? aiHelp : label;
   return (
     <Controller
       control={control}
       name={name}
-      render={(bound) => (
-        <TextField
-          {...rest}
-          id={id}
-          label={label}
-          fullWidth
-          disabled={disabled}
-          {...textFieldBinding(bound, errorText, hint, onValueChange)}
-          slotProps={{
-            input: endAdornment ? { endAdornment } : undefined,
-            htmlInput: { 'data-testid': testId, ...inputProps },
-            // The browser draws its own date placeholder, which a resting label would cover.
-            inputLabel: rest.type === 'datetime-local' || rest.type === 'date' ? { shrink: true } : undefined,
-          }}
-        />
-      )}
+      render={(bound) => {
+        const adornment = withAi ? (
+          <>
+            {endAdornment}
+            <AiHelpButton
+              fieldLabel={aiLabel}
+              testId={testId}
+              multiline={Boolean(rest.multiline)}
+              onOpen={() => setAi({ open: true })}
+            />
+          </>
+        ) : (
+          endAdornment
+        );
+        const takeText = (text: string) => {
+          const value = fitGeneratedText(text, Boolean(rest.multiline));
+          bound.field.onChange(value);
+          onValueChange?.(value);
+        };
+        return (
+          <>
+            <TextField
+              {...rest}
+              id={id}
+              label={label}
+              fullWidth
+              disabled={disabled}
+              {...textFieldBinding(bound, errorText, hint, onValueChange)}
+              slotProps={{
+                input: adornment ? { endAdornment: adornment } : undefined,
+                htmlInput: { 'data-testid': testId, ...inputProps },
+                // The browser draws its own date placeholder, which a resting label would cover.
+                inputLabel: rest.type === 'datetime-local' || rest.type === 'date' ? { shrink: true } : undefined,
+              }}
+            />
+            {withAi && ai && (
+              <AiTextDialog
+                open={ai.open}
+                fieldLabel={aiLabel}
+                onClose={() => setAi({ open: false })}
+                onGenerated={takeText}
+              />
+            )}
+          </>
+        );
+      }}
     />
   );
 }

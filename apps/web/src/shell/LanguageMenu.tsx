@@ -23,7 +23,7 @@ export function LanguageMenu() {
             selected={locale === current}
             onClick={() => {
               close();
-              if (locale !== current) changeLocale(locale);
+              if (locale !== current) void changeLocale(locale);
             }}
           >
             <ListItemIcon>{locale === current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>

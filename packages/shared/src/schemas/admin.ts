@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAYMENT_MODES, MENU_ICONS, PAYMENT_MODES } from '../constants.js';
-import { emailField, idParam, passwordField, requiredText } from './common.js';
+import { ID_MAX, emailField, idParam, passwordField, requiredText } from './common.js';
 import { userInfoSchema } from './auth.js';
 
 /** Paged answers of spec 000 §7: `responseMsg` holds the page's rows, `count` all rows. */
@@ -79,7 +79,11 @@ const userFields = {
 export const createUserRequest = z.object({
   ...userFields,
   password: passwordField(),
-  billingPlanId: z.coerce.number({ error: 'required' }).int().positive({ error: 'required' }),
+  billingPlanId: z.coerce
+    .number({ error: 'required' })
+    .int()
+    .positive({ error: 'required' })
+    .max(ID_MAX, { error: 'tooLarge' }),
   paymentMode: z.enum(PAYMENT_MODES, { error: 'required' }),
   transactionDetail: optionalText(500),
 });
@@ -122,7 +126,11 @@ export const renewPlanRequest = z.object({
   transactionEmail: z.string().max(254).nullish(),
   userEmail: emailField(),
   stripeSessionId: z.string().max(300).nullish(),
-  billingPlanId: z.coerce.number({ error: 'required' }).int().positive({ error: 'required' }),
+  billingPlanId: z.coerce
+    .number({ error: 'required' })
+    .int()
+    .positive({ error: 'required' })
+    .max(ID_MAX, { error: 'tooLarge' }),
   paymentMode: z.enum(PAYMENT_MODES, { error: 'required' }),
   transactionDetail: optionalText(500),
 });
@@ -215,7 +223,7 @@ export const menuAssignRequest = z.object({
         : typeof v === 'number'
           ? [v]
           : v,
-    z.array(z.number().int().positive()).max(500),
+    z.array(z.number().int().positive().max(ID_MAX, { error: 'tooLarge' })).max(500),
   ),
   addedBy: z.number().optional(),
 });

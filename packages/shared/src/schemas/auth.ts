@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField, requiredText } from './common.js';
+import { ID_MAX, emailField, passwordField, requiredText } from './common.js';
 
 export const loginRequest = z.object({
   email: emailField(),
@@ -76,8 +76,8 @@ export const registrationForm = z.object({
 });
 export type RegistrationForm = z.infer<typeof registrationForm>;
 export const studentRegistrationRequest = registrationForm.extend({
-  billingPlanId: z.number().int().positive().nullish(),
+  billingPlanId: z.number().int().positive().max(ID_MAX, { error: 'tooLarge' }).nullish(),
   stripeSessionId: z.string().max(300).nullish(),
-  addedBy: z.coerce.number().int().positive().nullish(),
+  addedBy: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }).nullish(),
 });
 export type StudentRegistrationRequest = z.infer<typeof studentRegistrationRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_INTERVALS } from '../constants.js';
-import { idParam, requiredText } from './common.js';
+import { ID_MAX, idParam, requiredText } from './common.js';
 import { pagedList } from './admin.js';
 import { billingPlanSchema } from './content.js';
 
@@ -76,8 +76,12 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 export const checkoutSessionQuery = z.object({ sessionId: z.string().trim().min(1).max(300) });
 
 /** The checkout form posts (spec 000 §7 direct payment calls): form fields, url-encoded. */
-export const checkoutPlanForm = z.object({ billingId: z.coerce.number().int().positive() });
-export const checkoutQuizForm = z.object({ quizTopicId: z.coerce.number().int().positive() });
+export const checkoutPlanForm = z.object({
+  billingId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }),
+});
+export const checkoutQuizForm = z.object({
+  quizTopicId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }),
+});
 
 /**
  * CreateQuizPayment (spec 000 §7): the candidate's payment for a paid assessment, from a checkout

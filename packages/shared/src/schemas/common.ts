@@ -17,9 +17,26 @@ export const passwordField = () =>
     .min(1, { error: 'required' })
     .min(PASSWORD_MIN, { error: 'min8Character' })
     .max(200, { error: 'max200characters' });
-export const idParam = () => z.coerce.number({ error: 'required' }).int().positive();
+/**
+ * The largest id: ids are PostgreSQL `integer` columns, so a larger number can name no row and would make
+ * PostgreSQL fail the query (a 500) instead of answering that nothing was found.
+ */
+export const ID_MAX = 2_147_483_647;
+export const idParam = () => z.coerce.number({ error: 'required' }).int().positive().max(ID_MAX, { error: 'tooLarge' });
 
 export const idParams = z.object({ id: idParam() });
+
+/**
+ * A provider's secret key (Stripe, Open AI, Gemini AI), write-only; empty keeps the stored one. It travels
+ * in an HTTP header, so printable ASCII without spaces: a line break inside it made every later call fail
+ * with a network error (503) instead of saying at once that the key is wrong.
+ */
+export const apiKeyField = () =>
+  z
+    .string()
+    .trim()
+    .max(300, { error: 'tooLong' })
+    .regex(/^[\x21-\x7E]*$/, { error: 'keyInvalid' });
 
 /** 200 answers that carry only a message key (and sometimes an id). */
 export const responseMsgSchema = z.object({ responseMsg: z.union([z.string(), z.number()]) });
@@ -33,6 +50,6 @@ export const errorBodySchema = z.object({
 });
 
 export const pagedParams = z.object({
-  page: z.coerce.number().int().min(1),
+  page: z.coerce.number().int().min(1).max(ID_MAX, { error: 'tooLarge' }),
   itemsPerPage: z.coerce.number().int().min(1).max(100),
 });

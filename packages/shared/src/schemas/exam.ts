@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.js';
+import { ID_MAX, idParam } from './common.js';
 
 /** GetRunningQuizes: a live assessment the signed-in candidate may take now. */
 export const runningQuizSchema = z.object({
@@ -158,7 +158,7 @@ export const accommodationInput = z.object({
     .max(254, { error: 'emailInvalid' })
     .email({ error: 'emailInvalid' }),
   /** Null: every assessment. */
-  quizTopicId: z.number().int().positive().nullable().default(null),
+  quizTopicId: z.number().int().positive().max(ID_MAX, { error: 'tooLarge' }).nullable().default(null),
   extraMinutes: z.coerce
     .number({ error: 'positiveInteger' })
     .int({ error: 'positiveInteger' })

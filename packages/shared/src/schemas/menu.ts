@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './common.js';
 
 export const sidebarMenuItem = z.object({
   appMenuId: z.number(),
@@ -8,4 +9,4 @@ export const sidebarMenuItem = z.object({
   orderNo: z.number(),
 });
 export type SidebarMenuItem = z.infer<typeof sidebarMenuItem>;
-export const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
+export const roleIdParams = z.object({ roleId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }) });

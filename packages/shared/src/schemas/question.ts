@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPTION_LETTERS } from '../constants.js';
-import { idParam, requiredText } from './common.js';
+import { ID_MAX, idParam, requiredText } from './common.js';
 
 const optionText = () => z.string().trim().max(2000, { error: 'tooLong' }).default('');
 
@@ -14,8 +14,16 @@ export const questionInput = z.object({
     z.coerce.number({ error: 'positiveNumber' }).min(0, { error: 'positiveNumber' }).max(100_000),
   ),
   questionTypeId: z.coerce.number({ error: 'required' }).int().min(1, { error: 'required' }).max(2),
-  questionLavelId: z.coerce.number({ error: 'required' }).int().positive({ error: 'required' }),
-  questionCategoryId: z.coerce.number({ error: 'required' }).int().positive({ error: 'required' }),
+  questionLavelId: z.coerce
+    .number({ error: 'required' })
+    .int()
+    .positive({ error: 'required' })
+    .max(ID_MAX, { error: 'tooLarge' }),
+  questionCategoryId: z.coerce
+    .number({ error: 'required' })
+    .int()
+    .positive({ error: 'required' })
+    .max(ID_MAX, { error: 'tooLarge' }),
   optionA: optionText(),
   optionB: optionText(),
   optionC: optionText(),
@@ -70,8 +78,8 @@ export const questionImportInput = z.object({
   addedBy: z.number().optional(),
   format: z.enum(['csv', 'gift', 'aiken']).default('csv'),
   /** GIFT and Aiken files carry no category or level: these apply to every question of the file. */
-  questionCategoryId: z.coerce.number().int().positive().optional(),
-  questionLavelId: z.coerce.number().int().positive().optional(),
+  questionCategoryId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }).optional(),
+  questionLavelId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }).optional(),
 });
 
 /** Uploads answer the stored path. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText } from './common.js';
+import { ID_MAX, idParam, requiredText } from './common.js';
 
 /** Optional date-time text: '' becomes null; anything that is not a date is refused. */
 const optionalDateTime = () =>
@@ -29,7 +29,10 @@ export const quizTopicInput = z.object({
   quizMarkOptionId: z.coerce.number({ error: 'required' }).int().min(1, { error: 'required' }).max(3),
   quizParticipantOptionId: z.coerce.number({ error: 'required' }).int().min(1, { error: 'required' }).max(2),
   certificateTemplateId: z
-    .preprocess((v) => (v === '' || v === 0 ? null : v), z.coerce.number().int().positive().nullable())
+    .preprocess(
+      (v) => (v === '' || v === 0 ? null : v),
+      z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }).nullable(),
+    )
     .default(null),
   quizTotalMarks: emptyAsZero(1_000_000),
   quizPassMarks: emptyAsZero(1_000_000),

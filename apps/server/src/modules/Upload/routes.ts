@@ -1,4 +1,4 @@
-import { SAMPLE_CSV_PATH, UPLOAD_INSTRUCTIONS_PATH } from '@assessly/shared';
+import { IMAGE_TYPES, SAMPLE_CSV_PATH, UPLOAD_INSTRUCTIONS_PATH } from '@assessly/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { sampleCsv } from './sampleCsv.js';
 import { findUpload, PUBLIC_PREFIX } from './uploadService.js';
 
 const publicAccess = { access: 'public' } as const;
+/** What an upload may be served as: the sniffed image types, and icons (favicon). */
+const INLINE_TYPES = new Set<string>([...IMAGE_TYPES, 'image/x-icon']);
 const ONE_DAY = 86_400;
 
 function sendFile(reply: FastifyReply, file: { contentType: string; data: Buffer }, download?: string) {
@@ -41,7 +43,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: publicAccess, schema: { hide: true, params: z.object({ '*': z.string().max(500) }) } },
     async (request, reply) => {
       const file = (await findUpload(app.db, `${PUBLIC_PREFIX}${request.params['*']}`)) ?? notFound();
-      return sendFile(reply, file);
+      // Public uploads are images whose type was sniffed at upload; should anything else ever be stored
+      // here, it goes out as an opaque download, never as a page the browser would render.
+      if (INLINE_TYPES.has(file.contentType)) return sendFile(reply, file);
+      return sendFile(reply, { ...file, contentType: 'application/octet-stream' }, 'download');
     },
   );
 };

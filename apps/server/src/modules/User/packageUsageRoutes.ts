@@ -1,4 +1,4 @@
-import { isAdminRole, packageUsageDetailSchema } from '@assessly/shared';
+import { ID_MAX, isAdminRole, packageUsageDetailSchema } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors/AppError.js';
@@ -8,9 +8,9 @@ import { planUsage, toPackageUsage } from '../payments/limits/planLimits.js';
 import { responsesPerAssessment } from '../payments/plans/usageRepository.js';
 
 const params = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }),
   /** A payment (plan cycle) of that user; 0 = the current cycle. */
-  paymentId: z.coerce.number().int().min(0),
+  paymentId: z.coerce.number().int().min(0).max(ID_MAX, { error: 'tooLarge' }),
 });
 
 /** GetPackageUsesInfo (spec 000 §2 package usage panel, §7), under /api/User. */

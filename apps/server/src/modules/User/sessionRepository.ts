@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/database.js';
+import { arg, compiledOnce } from '../../db/compiledQuery.js';
 import { nowIso } from '../../db/dialect.js';
 
 export async function createSession(db: DB, userId: number, ttlHours: number) {
@@ -19,16 +20,31 @@ export async function createSession(db: DB, userId: number, ttlHours: number) {
   return { sessionId, expiresAt };
 }
 
-/** The open session with its user's current role (a role change applies at once). */
-export function findActiveSession(db: DB, sessionId: string) {
-  return db
+const activeSession = compiledOnce<{ sessionId: string; now: string }, ActiveSession>((db) =>
+  db
     .selectFrom('auth_session as s')
     .innerJoin('app_user as u', 'u.userId', 's.userId')
     .select(['s.userId', 'u.userRoleId', 'u.email', 'u.isDemo'])
-    .where('s.sessionId', '=', sessionId)
+    .where('s.sessionId', '=', arg<string>('sessionId'))
     .where('s.revokedAt', 'is', null)
-    .where('s.expiresAt', '>', nowIso())
-    .executeTakeFirst();
+    .where('s.expiresAt', '>', arg<string>('now')),
+);
+
+export interface ActiveSession {
+  userId: number;
+  userRoleId: number;
+  email: string;
+  isDemo: number;
+}
+
+/**
+ * The open session with its user's current role (a role change applies at once). Read on every
+ * authenticated request, never cached: a revoked session is refused at once by every instance.
+ * Compiled once (compiledQuery.ts): it is on the path of every exam request.
+ */
+export async function findActiveSession(db: DB, sessionId: string): Promise<ActiveSession | undefined> {
+  const { rows } = await activeSession.execute(db, { sessionId, now: nowIso() });
+  return rows[0];
 }
 
 export async function revokeSession(db: DB, sessionId: string) {

@@ -15,8 +15,9 @@ const PARTS = ['Subject', 'Header', 'Body'] as const;
 type Values = Record<EmailTextField, string>;
 
 /**
- * Email texts: subject, header and body of the forgot-password, welcome and invitation mails; the result
- * mail's header (its subject and body are written when results are sent, so they are only described).
+ * Email texts (each with the AI help icon): subject, header and body of the forgot-password, welcome and
+ * invitation mails; the result mail's header (its subject and body are written when results are sent,
+ * so they are only described).
  */
 export function EmailTextsPanel({ settings, ...toggle }: PanelProps) {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function EmailTextsPanel({ settings, ...toggle }: PanelProps) {
                   name={`${mail}${part}`}
                   label={t(`siteSettings.${part.toLowerCase()}`)}
                   testId={`settings-${mail}${part}`}
+                  aiHelp={`${t(`siteSettings.${mail}`)}: ${t(`siteSettings.${part.toLowerCase()}`)}`}
                   required
                   multiline={part === 'Body'}
                   minRows={part === 'Body' ? 3 : undefined}
@@ -60,6 +62,7 @@ export function EmailTextsPanel({ settings, ...toggle }: PanelProps) {
             name="reportEmailHeader"
             label={t('siteSettings.header')}
             testId="settings-reportEmailHeader"
+            aiHelp={`${t('siteSettings.reportEmail')}: ${t('siteSettings.header')}`}
             required
           />
           <Box sx={{ display: 'flex', gap: 1, mt: 1.5, color: 'text.secondary' }} data-testid="settings-report-fixed">

@@ -9,7 +9,10 @@ import { SettingsImageField } from './SettingsImageField';
 import { SettingsPanel } from './SettingsPanel';
 import { usePanelForm } from './usePanelForm';
 
-/** General: titles and texts, the app version, logo and favicon, welcome e-mail and FAQ switches. */
+/**
+ * General: titles and texts (each with the AI help icon), the app version, logo and favicon, welcome
+ * e-mail and FAQ switches.
+ */
 export function GeneralPanel({ settings, ...toggle }: PanelProps) {
   const { t } = useTranslation();
   const { form, panel, onBusyChange } = usePanelForm({
@@ -38,6 +41,7 @@ export function GeneralPanel({ settings, ...toggle }: PanelProps) {
           label={t('siteSettings.siteTitle')}
           hint={t('siteSettings.siteTitleHint')}
           testId="settings-siteTitle"
+          aiHelp
           required
           inputProps={{ maxLength: 100 }}
         />
@@ -57,6 +61,7 @@ export function GeneralPanel({ settings, ...toggle }: PanelProps) {
             label={t('siteSettings.welComeMessage')}
             hint={t('siteSettings.welComeMessageHint')}
             testId="settings-welComeMessage"
+            aiHelp
             required
             multiline
             minRows={2}
@@ -67,6 +72,7 @@ export function GeneralPanel({ settings, ...toggle }: PanelProps) {
           name="copyRightText"
           label={t('siteSettings.copyRightText')}
           testId="settings-copyRightText"
+          aiHelp
           required
         />
         <RhfTextField
@@ -74,6 +80,7 @@ export function GeneralPanel({ settings, ...toggle }: PanelProps) {
           name="footerText"
           label={t('siteSettings.footerText')}
           testId="settings-footerText"
+          aiHelp
           required
           multiline
         />

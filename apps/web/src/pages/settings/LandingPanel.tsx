@@ -15,7 +15,10 @@ const SOCIAL = ['footerFacebook', 'footerTwitter', 'footerLinkedin', 'footerInst
 
 type Values = Record<LandingField, string>;
 
-/** One landing text; `long` ones are multiline. */
+/** Landing fields that are addresses, not prose: no AI help on them. */
+const NOT_PROSE: readonly string[] = ['contactUsTelephone', 'contactUsEmail', ...SOCIAL];
+
+/** One landing text; `long` ones are multiline; prose has the AI help icon. */
 function LandingText(props: { control: Control<Values, any, any>; name: LandingField; label: string; long?: boolean }) {
   const { control, name, label, long } = props;
   return (
@@ -27,6 +30,7 @@ function LandingText(props: { control: Control<Values, any, any>; name: LandingF
       multiline={long}
       minRows={long ? 2 : undefined}
       required={!(OPTIONAL_LANDING_FIELDS as readonly string[]).includes(name)}
+      aiHelp={!NOT_PROSE.includes(name)}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RhfSwitch } from '../../components/FormFields';
 
 /** The panels of the Site settings screen; their title and summary are siteSettings.<id> and <id>Hint. */
-export type PanelId = 'general' | 'exam' | 'payment' | 'email' | 'color' | 'landing' | 'emailTexts';
+export type PanelId = 'general' | 'exam' | 'payment' | 'email' | 'color' | 'landing' | 'emailTexts' | 'ai';
 
 /** What every panel receives from the page. */
 export interface PanelProps {

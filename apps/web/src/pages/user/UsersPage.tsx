@@ -1,4 +1,4 @@
-import { isAdminRole, type UserRow } from '@assessly/shared';
+import { isAdminRole, ROLE, type UserRow } from '@assessly/shared';
 import { Autorenew, Close, DeleteOutlined, EditOutlined, Search } from '@mui/icons-material';
 import { Avatar, Box, Chip, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -63,6 +63,12 @@ export default function UsersPage() {
         ? t('userAdmin.protectedSelf')
         : t('userAdmin.protectedLastAdmin');
 
+  // The server refuses an Admin's edit or delete of a SuperAdmin account; say so on the row instead.
+  const superAdminOnly = (row: UserRow) =>
+    row.userRoleId === ROLE.SuperAdmin && me?.userRoleId !== ROLE.SuperAdmin
+      ? t('userAdmin.protectedSuperAdmin')
+      : null;
+
   const actions = (row: UserRow) => (
     <RowActions>
       <RowActionButton
@@ -71,6 +77,7 @@ export default function UsersPage() {
         icon={<EditOutlined />}
         onClick={() => list.openEdit(row)}
         testId={`user-edit-${row.userId}`}
+        blocked={superAdminOnly(row)}
       />
       <RowActionButton
         title={t('userAdmin.renew')}
@@ -85,7 +92,7 @@ export default function UsersPage() {
         icon={<DeleteOutlined />}
         onClick={() => list.askDelete(row)}
         testId={`user-delete-${row.userId}`}
-        blocked={row.isProtected ? protectedReason(row) : null}
+        blocked={superAdminOnly(row) ?? (row.isProtected ? protectedReason(row) : null)}
       />
     </RowActions>
   );

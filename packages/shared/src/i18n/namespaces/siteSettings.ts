@@ -28,6 +28,8 @@ const en = {
   landingHint: 'Texts, pictures and links of the public home page',
   emailTexts: 'Email texts',
   emailTextsHint: 'Subject, header and body of every mail',
+  ai: 'AI',
+  aiHint: 'Keys, models and addresses of Gemini AI and Open AI',
   // general
   siteTitle: 'Site title',
   siteTitleHint: 'Shown in the app bar and after every page name in the browser tab',

@@ -56,7 +56,9 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: "Edit a user's details; a new password ends that user's sessions; admins keep their role",
+        summary:
+          "Edit a user's details; a new password ends that user's sessions; admins keep their role; " +
+          'a SuperAdmin account only by a SuperAdmin (403 otherwise)',
         body: updateUserRequest,
         response: { 200: responseMsgSchema, ...errorResponses },
       },
@@ -73,7 +75,8 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Delete a user and their data (not a demo account, oneself or the last admin)',
+        summary:
+          'Delete a user and their data (not a demo account, oneself or the last admin; a SuperAdmin only by a SuperAdmin)',
         params: idParams,
         response: { 200: responseMsgSchema, ...errorResponses },
       },

@@ -2,7 +2,7 @@ import { isAdminRole, ROLE, UI, type CreateUserRequest, type UpdateUserRequest, 
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
-import { notFound, refuse } from '../../../errors/AppError.js';
+import { forbidden, notFound, refuse } from '../../../errors/AppError.js';
 import { hashPassword } from '../../../lib/password.js';
 import { findPlan, startPlanCycle } from '../../payments/planCycle.js';
 import { sendWelcomeMail } from '../../Settings/mailService.js';
@@ -89,6 +89,16 @@ export async function createUser(app: FastifyInstance, body: CreateUserRequest, 
 }
 
 /**
+ * Only a SuperAdmin edits or deletes a SuperAdmin account (403 noAccess otherwise): an Admin who could
+ * set its password or e-mail could sign in as the SuperAdmin and get what only that role has. The
+ * caller's role is read from the database, as the session check does.
+ */
+async function assertMayManage(db: DB, target: { userRoleId: number }, callerId: number) {
+  if (target.userRoleId !== ROLE.SuperAdmin) return;
+  if ((await findUserById(db, callerId))?.userRoleId !== ROLE.SuperAdmin) forbidden();
+}
+
+/**
  * UpdateUser: the person's details and, when given, a new password (which ends that user's sessions).
  * The spec says "editing always sets role id 2"; that is applied to every non-admin account, but an admin
  * edited here keeps its admin role: this dialog must never demote an admin (that would lock them out of
@@ -96,6 +106,7 @@ export async function createUser(app: FastifyInstance, body: CreateUserRequest, 
  */
 export async function updateUser(db: DB, body: UpdateUserRequest, adminId: number) {
   const target = (await findUserById(db, body.userId)) ?? notFound();
+  await assertMayManage(db, target, adminId);
   const emailChanged = body.email !== target.email;
   if (target.isDemo && (emailChanged || body.password)) refuse('demoOperationNotAllowed');
   if (emailChanged) await assertEmailFree(db, body.email, target.userId);
@@ -127,6 +138,7 @@ export async function updateUser(db: DB, body: UpdateUserRequest, adminId: numbe
  */
 export async function deleteUser(db: DB, userId: number, callerId: number) {
   const target = (await findUserById(db, userId)) ?? notFound();
+  await assertMayManage(db, target, callerId);
   if (target.isDemo) refuse('defaultItemNotDeletable');
   if (target.userId === callerId) refuse('cannotDeleteOwnAccount');
   await db.transaction().execute(async (trx) => {
