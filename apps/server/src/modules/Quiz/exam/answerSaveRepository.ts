@@ -4,62 +4,31 @@ import type { DB } from '../../../db/database.js';
 import { dialectOf } from '../../../db/dialect.js';
 import { groupCommitOf } from '../../../db/groupCommit.js';
 import type { NewAnswer } from './answerRepository.js';
+import {
+  ANSWER_COLUMNS,
+  CONTEXT_ATTEMPT_COLUMNS,
+  CONTEXT_QUESTION_COLUMNS,
+  PG_TYPE,
+  REPLACED,
+  type AnswerArgs,
+  type AnswerContext,
+} from './answerColumns.js';
+import { contextBatchOf, storeBatchOf, type ContextKey, type StoreArgs } from './answerBatchPg.js';
 
 /**
  * The queries of an answer save (CreateQuizResponseDetail), the exam's hottest path: one read, then one
- * write on PostgreSQL (one round trip each) and two statements on SQLite, in a transaction shared with
- * the other answer saves of the same moment (db/groupCommit.ts). All compiled once (db/compiledQuery.ts).
+ * write on PostgreSQL (one round trip each, shared by the saves of the same moment: answerBatchPg.ts)
+ * and two statements on SQLite, in a transaction shared with the other answer saves of the same moment
+ * (db/groupCommit.ts). All compiled once (db/compiledQuery.ts).
  */
-
-/** The candidate's attempt and the question being answered (question fields null when it does not exist). */
-export interface AnswerContext {
-  quizResponseInitialId: number;
-  quizMarkOptionId: number;
-  allowQuizSkip: number;
-  allowMultipleSelection: number;
-  questionOrder: string;
-  deadlineAt: string | null;
-  finishedAt: string | null;
-  quizQuestionId: number | null;
-  questionTypeId: number | null;
-  questionDetail: string | null;
-  perQuestionMark: number | null;
-  optionA: string | null;
-  optionB: string | null;
-  optionC: string | null;
-  optionD: string | null;
-  optionE: string | null;
-  correctOptionText: string | null;
-  answerExplanation: string | null;
-  imagePath: string | null;
-  videoPath: string | null;
-}
 
 const contextQuery = compiledOnce<{ attemptId: number; userId: number; quizQuestionId: number }, AnswerContext>((db) =>
   db
     .selectFrom('quiz_attempt as a')
     .leftJoin('quiz_question as q', (join) => join.on('q.quizQuestionId', '=', arg<number>('quizQuestionId')))
     .select([
-      'a.quizResponseInitialId',
-      'a.quizMarkOptionId',
-      'a.allowQuizSkip',
-      'a.allowMultipleSelection',
-      'a.questionOrder',
-      'a.deadlineAt',
-      'a.finishedAt',
-      'q.quizQuestionId',
-      'q.questionTypeId',
-      'q.questionDetail',
-      'q.perQuestionMark',
-      'q.optionA',
-      'q.optionB',
-      'q.optionC',
-      'q.optionD',
-      'q.optionE',
-      'q.correctOptionText',
-      'q.answerExplanation',
-      'q.imagePath',
-      'q.videoPath',
+      ...CONTEXT_ATTEMPT_COLUMNS.map((c) => `a.${c}` as const),
+      ...CONTEXT_QUESTION_COLUMNS.map((c) => `q.${c}` as const),
     ])
     .where('a.quizResponseInitialId', '=', arg<number>('attemptId'))
     .where('a.userId', '=', arg<number>('userId')),
@@ -72,58 +41,13 @@ export async function findAnswerContext(
   userId: number,
   quizQuestionId: number,
 ): Promise<AnswerContext | undefined> {
-  return (await contextQuery.execute(db, { attemptId, userId, quizQuestionId })).rows[0];
+  const key = { attemptId, userId, quizQuestionId };
+  // PostgreSQL: the reads of one event-loop turn go as one statement (answerBatchPg.ts).
+  if (dialectOf(db) === 'postgres' && !db.isTransaction) return contextBatchOf(db, oneContext(db)).run(key);
+  return oneContext(db)(key);
 }
 
-type AnswerArgs = Omit<NewAnswer, 'quizResponseDetailId'> & Record<string, unknown>;
-const ANSWER_COLUMNS = [
-  'quizResponseInitialId',
-  'quizQuestionId',
-  'serial',
-  'questionTypeId',
-  'questionDetail',
-  'imagePath',
-  'videoPath',
-  'userAnswer',
-  'isAnswerSkipped',
-  'correctAnswer',
-  'answerExplanation',
-  'questionMark',
-  'userObtainedQuestionMark',
-  'isExamined',
-  'pointerLeaveCount',
-  'visibilitychangeCount',
-  'addedBy',
-  'dateAdded',
-  'lastUpdated',
-] as const satisfies readonly (keyof NewAnswer)[];
-/** What an answer again replaces; the first save's addedBy and dateAdded stay, lastUpdated records the change. */
-const REPLACED = ANSWER_COLUMNS.filter(
-  (c) => !['quizResponseInitialId', 'quizQuestionId', 'addedBy', 'dateAdded', 'lastUpdated'].includes(c),
-);
-
-/** Column types for PostgreSQL, which types the values of INSERT … SELECT only through casts. */
-const PG_TYPE: Record<(typeof ANSWER_COLUMNS)[number], 'integer' | 'text' | 'double precision'> = {
-  quizResponseInitialId: 'integer',
-  quizQuestionId: 'integer',
-  serial: 'integer',
-  questionTypeId: 'integer',
-  questionDetail: 'text',
-  imagePath: 'text',
-  videoPath: 'text',
-  userAnswer: 'text',
-  isAnswerSkipped: 'integer',
-  correctAnswer: 'text',
-  answerExplanation: 'text',
-  questionMark: 'double precision',
-  userObtainedQuestionMark: 'double precision',
-  isExamined: 'integer',
-  pointerLeaveCount: 'integer',
-  visibilitychangeCount: 'integer',
-  addedBy: 'integer',
-  dateAdded: 'text',
-  lastUpdated: 'text',
-};
+const oneContext = (db: DB) => async (key: ContextKey) => (await contextQuery.execute(db, key)).rows[0];
 
 /** Moves the resume position forward (never back), only while the attempt is open. */
 const claimQuery = compiledOnce<{ attemptId: number; nextSerial: number }, never>((db) =>
@@ -188,7 +112,10 @@ const claimAndUpsertQuery = compiledOnce<AnswerArgs & { nextSerial: number }, { 
 export async function storeAnswerIfOpen(db: DB, answer: NewAnswer & { lastUpdated: null }): Promise<boolean> {
   const nextSerial = answer.serial + 1;
   if (dialectOf(db) === 'postgres') {
-    return (await claimAndUpsertQuery.execute(db, { ...answer, nextSerial })).rows.length > 0;
+    const one = async (args: StoreArgs) => (await claimAndUpsertQuery.execute(db, args)).rows.length > 0;
+    // The answer saves of one event-loop turn go as one statement (answerBatchPg.ts).
+    const args = { ...answer, nextSerial };
+    return db.isTransaction ? one(args) : storeBatchOf(db, one).run(args);
   }
   // SQLite: the answer saves of one event-loop turn share one commit (db/groupCommit.ts).
   const store = async (trx: DB) => {

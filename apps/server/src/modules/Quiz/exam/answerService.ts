@@ -11,7 +11,8 @@ import type { DB } from '../../../db/database.js';
 import { notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import type { StoredQuestion } from './answerRepository.js';
-import { findAnswerContext, storeAnswerIfOpen, type AnswerContext } from './answerSaveRepository.js';
+import type { AnswerContext } from './answerColumns.js';
+import { findAnswerContext, storeAnswerIfOpen } from './answerSaveRepository.js';
 import { orderOf, type AttemptRow } from './attemptRepository.js';
 import { mustBeOpen } from './attemptService.js';
 
