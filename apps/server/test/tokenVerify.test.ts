@@ -2,6 +2,7 @@ import { createHmac, createSecretKey } from 'node:crypto';
 import { SignJWT, type JWTHeaderParameters } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { verifyHs256 } from '../src/plugins/auth.js';
+import { VerifiedTokens } from '../src/plugins/verifiedTokens.js';
 
 const key = createSecretKey(Buffer.from('s'.repeat(48), 'utf8'));
 const otherKey = createSecretKey(Buffer.from('o'.repeat(48), 'utf8'));
@@ -66,5 +67,27 @@ describe('verifyHs256 (the token check of every authenticated request)', () => {
     for (const token of ['', 'garbage', 'a.b', 'a.b.c', 'a.b.c.d', '..', `${b64([1])}.${b64([2])}.x`]) {
       expect(verifyHs256(token, key), token).toBeNull();
     }
+  });
+
+  it('remembers a checked signature only: expiry is checked on every use, refused tokens are not kept', async () => {
+    const verified = new VerifiedTokens<Record<string, unknown>>(2);
+    const token = await sign({}, undefined, key, now + 60);
+    const first = verifyHs256(token, key, now, verified);
+    expect(first).toMatchObject({ sid: 'session-1' });
+    expect(verifyHs256(token, key, now, verified)).toBe(first);
+    // The same token once its expiry has passed: refused, although its signature is remembered.
+    expect(verifyHs256(token, key, now + 60, verified)).toBeNull();
+    const [header, , signature] = token.split('.') as [string, string, string];
+    const forged = `${header}.${b64({ sid: 'someone-else', sub: '1', exp: now + 3600 })}.${signature}`;
+    expect(verifyHs256(forged, key, now, verified)).toBeNull();
+    expect(verifyHs256(await sign({}, undefined, otherKey), key, now, verified)).toBeNull();
+    expect(verified.size).toBe(1);
+    // Bounded: the oldest goes first.
+    const [second, third] = [await sign({ sid: 's2' }), await sign({ sid: 's3' })];
+    verifyHs256(second, key, now, verified);
+    verifyHs256(third, key, now, verified);
+    expect(verified.size).toBe(2);
+    expect(verified.get(token)).toBeUndefined();
+    expect(verified.get(third)).toMatchObject({ sid: 's3' });
   });
 });

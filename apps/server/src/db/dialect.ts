@@ -8,9 +8,17 @@ import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely
 export type DialectName = 'sqlite' | 'postgres';
 
 export function dialectOf(db: Kysely<any>): DialectName {
-  const adapter = db.getExecutor().adapter.constructor.name;
-  return adapter.toLowerCase().includes('postgres') ? 'postgres' : 'sqlite';
+  const adapter = db.getExecutor().adapter;
+  let name = dialects.get(adapter);
+  if (!name) {
+    name = adapter.constructor.name.toLowerCase().includes('postgres') ? 'postgres' : 'sqlite';
+    dialects.set(adapter, name);
+  }
+  return name;
 }
+
+/** Asked several times per request on the hot path: the answer is kept per adapter object. */
+const dialects = new WeakMap<object, DialectName>();
 
 /** An auto-increment integer primary key. */
 export function addIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, any>, name: string) {

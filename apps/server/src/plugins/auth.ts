@@ -5,6 +5,7 @@ import { SignJWT } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/AppError.js';
 import { findActiveSession } from '../modules/User/sessionRepository.js';
+import { VerifiedTokens } from './verifiedTokens.js';
 
 /** Who may call a route. Every /api route must declare one (checked at registration). */
 export type Access = 'public' | 'user' | 'admin' | 'student' | 'superAdmin';
@@ -45,6 +46,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
   // A KeyObject made once: with raw bytes jose re-imports the key through WebCrypto on every request
   // (measured about 40 µs of the exam's hot path).
   const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
+  const verified = new VerifiedTokens<Claims>();
 
   app.decorate('signToken', (payload: { userId: number; sessionId: string; roleId: number }, expiresAt: Date) =>
     new SignJWT({ sid: payload.sessionId, role: payload.roleId })
@@ -66,10 +68,10 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') {
       // Public routes still know the caller when a valid token comes along.
-      request.user = await authenticate(app, request, key).catch(() => null);
+      request.user = await authenticate(app, request, key, verified).catch(() => null);
       return;
     }
-    const user = await authenticate(app, request, key);
+    const user = await authenticate(app, request, key, verified);
     if (!user) throw new AppError('tokenExpired');
     request.user = user;
     if (access !== 'user' && !ALLOWED[access].includes(user.roleId)) throw new AppError('noAccess');
@@ -77,10 +79,15 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
 });
 
 /** The token must verify and its server-side session must be open: sign-out and password changes revoke it. */
-async function authenticate(app: FastifyInstance, request: FastifyRequest, key: KeyObject): Promise<AuthUser | null> {
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: KeyObject,
+  verified: VerifiedTokens<Claims>,
+): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const payload = verifyHs256(header.slice(7), key);
+  const payload = verifyHs256(header.slice(7), key, undefined, verified);
   if (!payload || typeof payload.sid !== 'string') return null;
   const sessionId = payload.sid;
   const session = await findActiveSession(app.db, sessionId);
@@ -122,7 +129,15 @@ function claimsValid(payload: Claims, nowSeconds: number): boolean {
  * WebCrypto, which made token verification about a fifth of the exam hot path's CPU. Tokens are still
  * signed with jose (signToken).
  */
-export function verifyHs256(token: string, key: KeyObject, nowSeconds = Math.floor(Date.now() / 1000)): Claims | null {
+export function verifyHs256(
+  token: string,
+  key: KeyObject,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  verified?: VerifiedTokens<Claims>,
+): Claims | null {
+  const known = verified?.get(token);
+  // Signature and header checked before: only the claims can have changed (expiry).
+  if (known) return claimsValid(known, nowSeconds) ? known : null;
   const first = token.indexOf('.');
   const second = token.indexOf('.', first + 1);
   if (first < 1 || second <= first + 1 || token.indexOf('.', second + 1) !== -1) return null;
@@ -136,5 +151,7 @@ export function verifyHs256(token: string, key: KeyObject, nowSeconds = Math.flo
   const header = jsonPart(token.slice(0, first));
   if (!header || header.alg !== 'HS256' || 'crit' in header || 'b64' in header) return null;
   const payload = jsonPart(token.slice(first + 1, second));
-  return payload && claimsValid(payload, nowSeconds) ? payload : null;
+  if (!payload) return null;
+  verified?.remember(token, Object.freeze(payload));
+  return claimsValid(payload, nowSeconds) ? payload : null;
 }
