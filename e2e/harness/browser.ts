@@ -89,6 +89,7 @@ export async function launch(): Promise<LaunchedBrowser> {
     }
   });
   const page = await context.newPage();
+  followResizes(page);
   return {
     context,
     page,
@@ -96,6 +97,31 @@ export async function launch(): Promise<LaunchedBrowser> {
     async close() {
       await context.close().catch(() => undefined);
     },
+  };
+}
+
+/**
+ * Makes `page.setViewportSize` return only once the app has laid itself out for the new width: the window
+ * reports it and two frames have passed. Layouts chosen in script (MUI's useMediaQuery re-renders on the
+ * media query's change event, charts resize from a ResizeObserver) follow a resize a moment later, and a
+ * test measuring at once could still see the old layout on a busy machine.
+ */
+function followResizes(page: Page) {
+  const resize = page.setViewportSize.bind(page);
+  page.setViewportSize = async (size) => {
+    await resize(size);
+    await page
+      .evaluate(
+        (width) =>
+          new Promise<void>((resolve) => {
+            const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+            const check = () => (window.innerWidth === width ? twoFrames() : requestAnimationFrame(check));
+            check();
+            setTimeout(resolve, 5_000);
+          }),
+        size.width,
+      )
+      .catch(() => undefined);
   };
 }
 

@@ -83,7 +83,7 @@ describe('Candidate dashboard', () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await settle(page);
-    expect((await lefts()).size).toBe(1);
+    await expect.poll(async () => (await lefts()).size).toBe(1);
     for (const c of await page.getByTestId('running-quiz-card').all()) {
       const box = (await c.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

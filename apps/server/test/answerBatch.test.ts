@@ -2,33 +2,26 @@ import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAnswerContext, storeAnswerIfOpen } from '../src/modules/Quiz/exam/answerSaveRepository.js';
 import { findActiveSession, revokeSession } from '../src/modules/User/sessionRepository.js';
-import { answerRows, attemptRow, liveQuiz, newCandidate, startedAttempt } from './helpers/examFixtures.js';
+import {
+  answerRows,
+  attemptRow,
+  liveQuiz,
+  newCandidate,
+  startedAttempt,
+  storedAnswer,
+} from './helpers/examFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
 
 const { admin } = DEMO_ACCOUNTS;
 
-/** The row an answer save stores (answerService fills it from the stored question). */
+/** A stored answer with marks in halves and the counters the batch statement must carry as they are. */
 function answer(attemptId: number, quizQuestionId: number, serial: number, userAnswer: string) {
   return {
-    quizResponseInitialId: attemptId,
-    quizQuestionId,
-    serial,
-    questionTypeId: 1,
-    questionDetail: 'What is stored?',
-    imagePath: null,
-    videoPath: null,
-    userAnswer,
-    isAnswerSkipped: 0,
-    correctAnswer: 'Second',
-    answerExplanation: '',
+    ...storedAnswer(attemptId, quizQuestionId, serial, userAnswer, new Date().toISOString()),
     questionMark: 1.5,
     userObtainedQuestionMark: userAnswer === 'Second' ? 1.5 : 0,
-    isExamined: 1,
     pointerLeaveCount: null,
     visibilitychangeCount: 2,
-    addedBy: null,
-    dateAdded: new Date().toISOString(),
-    lastUpdated: null,
   };
 }
 

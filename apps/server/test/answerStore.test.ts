@@ -1,35 +1,21 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeAnswerIfOpen } from '../src/modules/Quiz/exam/answerSaveRepository.js';
-import { answerRows, attemptRow, examApi, liveQuiz, newCandidate, ok, startedAttempt } from './helpers/examFixtures.js';
+import {
+  answerRows,
+  attemptRow,
+  examApi,
+  liveQuiz,
+  newCandidate,
+  ok,
+  startedAttempt,
+  storedAnswer,
+} from './helpers/examFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
 
 const { admin } = DEMO_ACCOUNTS;
 
-/** The row an answer save stores (answerService fills it from the stored question). */
-function answer(attemptId: number, quizQuestionId: number, serial: number, userAnswer: string, at: string) {
-  return {
-    quizResponseInitialId: attemptId,
-    quizQuestionId,
-    serial,
-    questionTypeId: 1,
-    questionDetail: 'What is stored?',
-    imagePath: null,
-    videoPath: null,
-    userAnswer,
-    isAnswerSkipped: 0,
-    correctAnswer: 'Second',
-    answerExplanation: '',
-    questionMark: 1,
-    userObtainedQuestionMark: userAnswer === 'Second' ? 1 : 0,
-    isExamined: 1,
-    pointerLeaveCount: 0,
-    visibilitychangeCount: 0,
-    addedBy: null,
-    dateAdded: at,
-    lastUpdated: null,
-  };
-}
+const answer = storedAnswer;
 
 describe.each(testDatabases())('storing answers (one write per save, group commit on SQLite) on %s', (kind) => {
   let t: TestApp;

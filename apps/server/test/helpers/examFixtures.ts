@@ -104,3 +104,34 @@ export const attemptRow = (db: DB, attemptId: number) =>
 
 export const answerRows = (db: DB, attemptId: number) =>
   db.selectFrom('quiz_answer').selectAll().where('quizResponseInitialId', '=', attemptId).orderBy('serial').execute();
+
+/** The row an answer save stores (answerService fills it from the stored question), for repository tests. */
+export function storedAnswer(
+  attemptId: number,
+  quizQuestionId: number,
+  serial: number,
+  userAnswer: string,
+  at: string,
+) {
+  return {
+    quizResponseInitialId: attemptId,
+    quizQuestionId,
+    serial,
+    questionTypeId: 1,
+    questionDetail: 'What is stored?',
+    imagePath: null,
+    videoPath: null,
+    userAnswer,
+    isAnswerSkipped: 0,
+    correctAnswer: 'Second',
+    answerExplanation: '',
+    questionMark: 1,
+    userObtainedQuestionMark: userAnswer === 'Second' ? 1 : 0,
+    isExamined: 1,
+    pointerLeaveCount: 0 as number | null,
+    visibilitychangeCount: 0,
+    addedBy: null,
+    dateAdded: at,
+    lastUpdated: null,
+  };
+}
