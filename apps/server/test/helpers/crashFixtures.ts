@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DB } from '../../src/db/database.js';
 import { pay } from './checkoutFixtures.js';
-import { createPgDatabase, type Instance, type Reply } from './instances.js';
+import { createPgDatabase, send as sendTo, type Instance, type Reply } from './instances.js';
 import { insertQuestion, quizBody } from './quizFixtures.js';
 import type { StripeStandIn } from './stripeStandIn.js';
 import type { DatabaseKind } from './testApp.js';
@@ -63,35 +63,18 @@ export async function killHard(instance: Instance): Promise<void> {
   if (endedBy !== 'SIGKILL') throw new Error(`${instance.label} ended by ${endedBy}`);
 }
 
-/** One HTTP call with full control over the headers and the raw body (webhooks need the exact bytes). */
-export async function send<T = any>(
+/** One call as a browser or Stripe makes it: JSON accepted, redirects answered rather than followed. */
+export function send<T = any>(
   instance: Instance,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: { token?: string; json?: unknown; raw?: string; headers?: Record<string, string> } = {},
 ): Promise<Reply<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined = options.raw;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const response = await fetch(`${instance.baseUrl}/api${path}`, {
-    method,
-    headers,
-    body,
+  return sendTo<T>(instance, method, path, {
+    ...options,
+    headers: { accept: 'application/json', ...options.headers },
     redirect: 'manual',
-    signal: AbortSignal.timeout(30_000),
   });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON */
-  }
-  return { status: response.status, body: parsed as T };
 }
 
 const expect200 = (what: string, reply: Reply) => {

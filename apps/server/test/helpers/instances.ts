@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { listenSmtp } from './testApp.js';
+import { adminQuery, listenSmtp } from './testApp.js';
 
 /** The repository root: instances run from there, as `npm start` runs the server. */
 const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -29,16 +28,6 @@ const IGNORED_ENV = [
 ];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A throwaway, empty PostgreSQL database on the server TEST_DATABASE_URL names; drop() removes it. */
 export async function createPgDatabase(adminUrl: string) {
@@ -248,21 +237,31 @@ export interface Reply<T = any> {
   body: T;
 }
 
-/** One JSON call to an instance over real HTTP. */
-export async function call<T = any>(
+/** One HTTP call with full control over the headers and the raw body (webhooks need the exact bytes). */
+export async function send<T = any>(
   instance: Instance,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  token?: string | null,
-  body?: unknown,
+  options: {
+    token?: string | null;
+    json?: unknown;
+    raw?: string;
+    headers?: Record<string, string>;
+    redirect?: 'follow' | 'manual';
+  } = {},
 ): Promise<Reply<T>> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.raw;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
   const response = await fetch(`${instance.baseUrl}/api${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body,
+    redirect: options.redirect ?? 'follow',
     signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();
@@ -273,6 +272,17 @@ export async function call<T = any>(
     /* not JSON */
   }
   return { status: response.status, body: parsed as T };
+}
+
+/** One JSON call to an instance over real HTTP. */
+export function call<T = any>(
+  instance: Instance,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  token?: string | null,
+  body?: unknown,
+): Promise<Reply<T>> {
+  return send<T>(instance, method, path, { token, json: body });
 }
 
 /** Polls until `check` answers true (or throws its last failure after the timeout). */

@@ -52,7 +52,8 @@ const IGNORED_ENV = [
 
 export const TEST_PUBLIC_URL = 'http://assessly.test:8080';
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** One statement on the PostgreSQL server itself (creating and dropping test databases). */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -11,28 +11,13 @@ import type { DB } from '../../../db/database.js';
 import { notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import type { StoredQuestion } from './answerRepository.js';
-import type { AnswerContext } from './answerColumns.js';
+import { CONTEXT_QUESTION_COLUMNS, type AnswerContext } from './answerColumns.js';
 import { findAnswerContext, storeAnswerIfOpen } from './answerSaveRepository.js';
 import { orderOf, type AttemptRow } from './attemptRepository.js';
 import { mustBeOpen } from './attemptService.js';
 
-/** The fields of a stored question that checking, grading and storing an answer use. */
-type AnsweredQuestion = Pick<
-  StoredQuestion,
-  | 'quizQuestionId'
-  | 'questionTypeId'
-  | 'questionDetail'
-  | 'perQuestionMark'
-  | 'optionA'
-  | 'optionB'
-  | 'optionC'
-  | 'optionD'
-  | 'optionE'
-  | 'correctOptionText'
-  | 'answerExplanation'
-  | 'imagePath'
-  | 'videoPath'
->;
+/** The fields of a stored question that checking, grading and storing an answer use: what its context reads. */
+type AnsweredQuestion = Pick<StoredQuestion, (typeof CONTEXT_QUESTION_COLUMNS)[number]>;
 
 const optionTexts = (q: Pick<StoredQuestion, `option${(typeof OPTION_LETTERS)[number]}`>): string[] =>
   OPTION_LETTERS.map((l) => q[`option${l}`].trim()).filter(Boolean);

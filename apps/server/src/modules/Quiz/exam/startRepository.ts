@@ -1,5 +1,31 @@
 import { arg, compiledOnce } from '../../../db/compiledQuery.js';
+import type { Selectable } from 'kysely';
 import type { DB } from '../../../db/database.js';
+import type { QuizTopicTable } from '../../../db/schema.js';
+
+/** The assessment's columns a start checks and copies, in the select's order. */
+const START_COLUMNS = [
+  'quizTopicId',
+  'quizTitle',
+  'quizTime',
+  'quizMarkOptionId',
+  'quizParticipantOptionId',
+  'certificateTemplateId',
+  'quizTotalMarks',
+  'quizPassMarks',
+  'quizPrice',
+  'allowMultipleInputByUser',
+  'allowMultipleAnswer',
+  'allowMultipleAttempt',
+  'allowCorrectOption',
+  'allowAnswerExplation',
+  'allowQuizStop',
+  'allowQuizSkip',
+  'allowQuestionSuffle',
+  'isRunning',
+  'quizscheduleStartTime',
+  'quizscheduleEndTime',
+] as const;
 
 /**
  * What a start reads of its assessment (CreateQuizResponseInitial): the columns it checks and copies
@@ -7,28 +33,7 @@ import type { DB } from '../../../db/database.js';
  * (db/compiledQuery.ts) instead of the topic's full row with a counting subquery and then the ids: a
  * thousand candidates press Start at the same moment.
  */
-export interface StartQuiz {
-  quizTopicId: number;
-  quizTitle: string;
-  quizTime: number;
-  quizMarkOptionId: number;
-  quizParticipantOptionId: number;
-  certificateTemplateId: number | null;
-  quizTotalMarks: number;
-  quizPassMarks: number;
-  quizPrice: number;
-  allowMultipleInputByUser: number;
-  allowMultipleAnswer: number;
-  allowMultipleAttempt: number;
-  allowCorrectOption: number;
-  allowAnswerExplation: number;
-  allowQuizStop: number;
-  allowQuizSkip: number;
-  allowQuestionSuffle: number;
-  isRunning: number;
-  quizscheduleStartTime: string | null;
-  quizscheduleEndTime: string | null;
-}
+export type StartQuiz = Pick<Selectable<QuizTopicTable>, (typeof START_COLUMNS)[number]>;
 
 /** One row per question (or one row with a null id for an assessment without questions). */
 type StartQuizRow = StartQuiz & { questionId: number | null };
@@ -37,29 +42,7 @@ const startQuizQuery = compiledOnce<{ quizTopicId: number }, StartQuizRow>((db) 
   db
     .selectFrom('quiz_topic as t')
     .leftJoin('quiz_question as q', 'q.quizTopicId', 't.quizTopicId')
-    .select([
-      't.quizTopicId',
-      't.quizTitle',
-      't.quizTime',
-      't.quizMarkOptionId',
-      't.quizParticipantOptionId',
-      't.certificateTemplateId',
-      't.quizTotalMarks',
-      't.quizPassMarks',
-      't.quizPrice',
-      't.allowMultipleInputByUser',
-      't.allowMultipleAnswer',
-      't.allowMultipleAttempt',
-      't.allowCorrectOption',
-      't.allowAnswerExplation',
-      't.allowQuizStop',
-      't.allowQuizSkip',
-      't.allowQuestionSuffle',
-      't.isRunning',
-      't.quizscheduleStartTime',
-      't.quizscheduleEndTime',
-      'q.quizQuestionId as questionId',
-    ])
+    .select([...START_COLUMNS.map((c) => `t.${c}` as const), 'q.quizQuestionId as questionId'])
     .where('t.quizTopicId', '=', arg<number>('quizTopicId'))
     .orderBy('q.quizQuestionId'),
 );
