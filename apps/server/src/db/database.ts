@@ -4,13 +4,17 @@ import pg from 'pg';
 import { sqliteFilePath } from '../config.js';
 import type { DialectName } from './dialect.js';
 import type { Database } from './schema.js';
+import { ConnectionQueue } from './connectionQueue.js';
 import { withNamedStatements } from './namedStatements.js';
 import { CachedStatements } from './statementCache.js';
 
 export type DB = Kysely<Database>;
 
-/** How long a request may wait for a PostgreSQL connection (pool full, or the server unreachable). */
+/** How long connecting to PostgreSQL may take, and how long requests wait while no connection comes free. */
 const POOL_CONNECT_TIMEOUT_MS = 5_000;
+/** The longest wait for a connection while the pool is busy but moving (connectionQueue.ts). */
+const POOL_MAX_WAIT_MS = 60_000;
+const POOL_SIZE = 10;
 
 export interface DatabaseHandle {
   db: DB;
@@ -22,8 +26,8 @@ export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
-      // While PostgreSQL is unreachable a request waits at most this long for a connection, then answers
+      max: POOL_SIZE,
+      // Connecting to an unreachable PostgreSQL gives up after this long and the request answers
       // serviceUnavailable (errors/databaseErrors.ts) instead of hanging; a refused connection fails at once.
       connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
       // Notices a server that vanished without closing the socket (a cut network) on idle connections.
@@ -36,7 +40,13 @@ export function openDatabase(url: string): DatabaseHandle {
     // The transaction's next query fails instead, and the pool drops the client when it is released.
     pool.on('connect', (client) => client.on('error', () => undefined));
     // The hot-path queries run as prepared statements (namedStatements.ts).
-    const dialect = new PostgresDialect({ pool: withNamedStatements(pool) });
+    // A busy pool makes requests wait; only a pool that stopped handing out connections answers 503.
+    const queue = new ConnectionQueue({
+      size: POOL_SIZE,
+      stallMs: POOL_CONNECT_TIMEOUT_MS,
+      maxWaitMs: POOL_MAX_WAIT_MS,
+    });
+    const dialect = new PostgresDialect({ pool: withNamedStatements(pool, queue) });
     return { db: new Kysely<Database>({ dialect }), dialect: 'postgres' };
   }
   const file = new SQLite(sqliteFilePath(url));

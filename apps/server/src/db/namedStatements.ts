@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import type { ConnectionQueue } from './connectionQueue.js';
 
 /**
  * PostgreSQL prepared statements for the hot-path queries (compiledQuery.ts registers them). Kysely
@@ -19,10 +20,15 @@ export function prepareOnPostgres(sql: string): void {
   if (!names.has(sql)) names.set(sql, `assessly_hot_${names.size + 1}`);
 }
 
+/** Every text registered so far (plan checks in the tests). */
+export function preparedTexts(): string[] {
+  return [...names.keys()];
+}
+
 type Query = (...args: unknown[]) => unknown;
 
-/** The pool as Kysely's PostgresDialect sees it, with registered texts sent as named statements. */
-export function withNamedStatements(pool: pg.Pool): PostgresPool {
+/** The pool as Kysely's PostgresDialect sees it, with registered texts sent as named statements, behind `queue`. */
+export function withNamedStatements(pool: pg.Pool, queue: ConnectionQueue): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let facade = wrapped.get(client);
@@ -34,14 +40,29 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
           // Cursors (Kysely's streams) and unregistered texts go through unchanged.
           return name ? query({ name, text, values }) : query(text, values);
         }) as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          client.release();
+          queue.release();
+        },
       };
       wrapped.set(client, facade);
     }
     return facade;
   };
   return {
-    connect: async () => wrap(await pool.connect()),
+    // The wait for a connection is the queue's (connectionQueue.ts): pg-pool is never asked for more than it has.
+    connect: async () => {
+      await queue.acquire();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        queue.release();
+        throw error;
+      }
+      queue.progressed();
+      return wrap(client);
+    },
     end: () => pool.end(),
   };
 }
