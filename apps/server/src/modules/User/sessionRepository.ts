@@ -56,12 +56,14 @@ const oneSession = (db: DB) => async (sessionId: string) =>
   (await activeSession.execute(db, { sessionId, now: nowIso() })).rows[0];
 
 // LATERAL: one primary-key lookup per session, whatever size the prepared plan guesses for the array.
-const ACTIVE_SESSIONS_SQL = `select s.*
+// LIMIT 1 keeps the planner from flattening it into a join that scanned every session with stale statistics.
+export const ACTIVE_SESSIONS_SQL = `select s.*
 from unnest($1::text[]) as i(sid)
 cross join lateral (
   select s."sessionId", s."userId", u."userRoleId", u.email, u."isDemo"
   from auth_session s join app_user u on u."userId" = s."userId"
   where s."sessionId" = i.sid and s."revokedAt" is null and s."expiresAt" > $2
+  limit 1
 ) s`;
 prepareOnPostgres(ACTIVE_SESSIONS_SQL);
 

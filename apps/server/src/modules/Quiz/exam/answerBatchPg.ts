@@ -30,16 +30,19 @@ export interface ContextKey {
 }
 
 // LATERAL: one primary-key lookup per input row. A plain join lets the planner of the prepared (generic)
-// statement guess the array's size and hash-join over a scan of the whole table, which grows with it.
-const CONTEXT_SQL = `select i.k, a.*, qq.*
+// statement guess the array's size and hash-join over a scan of the whole table, which grows with it;
+// LIMIT 1 (each lookup finds one row at most) keeps it from flattening the subquery into such a join.
+export const CONTEXT_SQL = `select i.k, a.*, qq.*
 from unnest($1::integer[], $2::integer[], $3::integer[]) with ordinality as i(attempt_id, user_id, question_id, k)
 cross join lateral (
   select ${CONTEXT_ATTEMPT_COLUMNS.map((c) => `a.${q(c)}`).join(', ')} from quiz_attempt a
   where a."quizResponseInitialId" = i.attempt_id and a."userId" = i.user_id
+  limit 1
 ) a
 left join lateral (
   select ${CONTEXT_QUESTION_COLUMNS.map((c) => `qq.${q(c)}`).join(', ')} from quiz_question qq
   where qq."quizQuestionId" = i.question_id
+  limit 1
 ) qq on true`;
 prepareOnPostgres(CONTEXT_SQL);
 
@@ -58,21 +61,26 @@ async function contexts(db: DB, keys: ContextKey[]): Promise<(AnswerContext | un
 
 export type StoreArgs = AnswerArgs & { nextSerial: number };
 
-const INPUT_COLUMNS = [...ANSWER_COLUMNS, 'nextSerial'] as const;
-const inputType = (c: (typeof INPUT_COLUMNS)[number]) => (c === 'nextSerial' ? 'integer' : PG_TYPE[c]);
+export const STORE_INPUT_COLUMNS = [...ANSWER_COLUMNS, 'nextSerial'] as const;
+const inputType = (c: (typeof STORE_INPUT_COLUMNS)[number]) => (c === 'nextSerial' ? 'integer' : PG_TYPE[c]);
 
-const STORE_SQL = `with i as (
-  select * from unnest(${INPUT_COLUMNS.map((c, n) => `$${n + 1}::${inputType(c)}[]`).join(', ')})
-    as i(${INPUT_COLUMNS.map(q).join(', ')})
+export const STORE_SQL = `with i as (
+  select * from unnest(${STORE_INPUT_COLUMNS.map((c, n) => `$${n + 1}::${inputType(c)}[]`).join(', ')})
+    as i(${STORE_INPUT_COLUMNS.map(q).join(', ')})
+), moves as (
+  select i."quizResponseInitialId" as id, max(i."nextSerial") as "nextSerial" from i group by 1
 ), claim as (
-  update quiz_attempt a set "currentSerial" = greatest(a."currentSerial",
-    (select max(i."nextSerial") from i where i."quizResponseInitialId" = a."quizResponseInitialId"))
-  where a."quizResponseInitialId" = any($1::integer[]) and a."finishedAt" is null -- $1: the attempt ids
-  returning a."quizResponseInitialId"
+  -- Found by primary key only (a filter on "finishedAt" lets the planner scan every open attempt through
+  -- quiz_attempt_open instead); the row lock is taken either way, the position moves only while open.
+  update quiz_attempt a set "currentSerial" = case when a."finishedAt" is null
+    then greatest(a."currentSerial", m."nextSerial") else a."currentSerial" end
+  from moves m
+  where a."quizResponseInitialId" = m.id
+  returning a."quizResponseInitialId", a."finishedAt" is null as open
 )
 insert into quiz_answer (${ANSWER_COLUMNS.map(q).join(', ')})
 select ${ANSWER_COLUMNS.map((c) => `i.${q(c)}`).join(', ')}
-from i join claim on claim."quizResponseInitialId" = i."quizResponseInitialId"
+from i join claim on claim."quizResponseInitialId" = i."quizResponseInitialId" and claim.open
 on conflict ("quizResponseInitialId", "quizQuestionId") do update set
   ${REPLACED.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}, "lastUpdated" = excluded."dateAdded"
 returning "quizResponseInitialId", "quizQuestionId"`;
@@ -84,7 +92,7 @@ const pairKey = (attemptId: number, quizQuestionId: number) => `${attemptId}:${q
 async function storeAll(db: DB, answers: StoreArgs[]): Promise<boolean[]> {
   const query = CompiledQuery.raw(
     STORE_SQL,
-    INPUT_COLUMNS.map((c) => answers.map((a) => a[c] ?? null)),
+    STORE_INPUT_COLUMNS.map((c) => answers.map((a) => a[c] ?? null)),
   );
   const { rows } = await db.executeQuery<{ quizResponseInitialId: number; quizQuestionId: number }>(query);
   const stored = new Set(rows.map((r) => pairKey(r.quizResponseInitialId, r.quizQuestionId)));
