@@ -17,6 +17,7 @@ let dir: string;
 let file: string;
 let db: Kysely<Tables>;
 let transactions: number;
+let savepoints: number;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'assessly-group-commit-'));
@@ -28,10 +29,12 @@ beforeEach(() => {
     create table item (id integer primary key, name text not null unique,
       parentId integer references parent(id) deferrable initially deferred)`);
   transactions = 0;
+  savepoints = 0;
   const cached = new CachedStatements(sqlite);
   const counting = {
     prepare: (text: string) => {
       if (text === 'begin') transactions++;
+      if (/^savepoint/i.test(text)) savepoints++;
       return cached.prepare(text);
     },
     close: () => cached.close(),
@@ -77,6 +80,13 @@ describe('GroupCommit (SQLite answer saves sharing one commit)', () => {
     for (const seen of seenAtSettle) expect(seen).toEqual(['a', 'b', 'c']);
   });
 
+  it('runs a group that succeeds as one plain transaction, without a savepoint per unit', async () => {
+    const group = new GroupCommit(db as unknown as DB);
+    expect(await Promise.all(['a', 'b', 'c'].map((n) => group.run(insert(n))))).toEqual(['a', 'b', 'c']);
+    expect(transactions).toBe(1);
+    expect(savepoints).toBe(0);
+  });
+
   it('rolls back and rejects only the unit that failed', async () => {
     const group = new GroupCommit(db as unknown as DB);
     const results = await Promise.allSettled([
@@ -89,6 +99,8 @@ describe('GroupCommit (SQLite answer saves sharing one commit)', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(committedNames()).toEqual(['x', 'y']);
+    // The group was rolled back whole, then each unit ran again in a transaction of its own.
+    expect(transactions).toBe(4);
   });
 
   it('rejects every unit of a group whose commit fails, and stores none of them', async () => {
