@@ -1,7 +1,8 @@
 // How an exam ends besides the last answer (spec 001 §4 "Exam flow", §9, issue 4): the server's timer
-// runs out, the tab-change and end-on-refresh settings, and an answer given offline that is kept and
-// sent when the connection returns. The exam settings and a near deadline are written to the server's
-// SQLite file: no screen offers them yet, and there are no test-only routes.
+// runs out, the tab-change and end-on-refresh settings, and an answer given offline (or refused with a
+// 503) that is kept and sent when the connection (or the server) returns. The exam settings and a near
+// deadline are written to the server's SQLite file: no screen offers them yet, and there are no
+// test-only routes.
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations, screenshot } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
@@ -120,16 +121,25 @@ describe('Exam endings', () => {
     }
   });
 
-  it('keeps an answer given offline, says so calmly, and sends it when the connection returns', async () => {
-    const { page, baseUrl, server, browser } = env;
-    const title = 'Offline safe';
+  /** The answers the exam screen keeps in the browser for an attempt until the server acknowledges them. */
+  const outboxOf = (attemptId: number) =>
+    env.page.evaluate((id) => localStorage.getItem(`exam.outbox.${id}`), attemptId);
+
+  /** A live ten-minute assessment of the two questions, started by the candidate and at question 1. */
+  async function startTwoQuestionExam(title: string) {
+    const { page, baseUrl, server } = env;
     const { quizTopicId, questionIds } = await liveAssessment(baseUrl, { quizTitle: title, quizTime: 10 }, [
       ...twoQuestions,
     ]);
     await signInCandidate(page, baseUrl);
     await startFromDashboard(page, baseUrl, title);
     await expectQuestion(page, 1, 2);
-    const attemptId = latestAttempt(server.databasePath, quizTopicId).quizResponseInitialId;
+    return { questionIds, attemptId: latestAttempt(server.databasePath, quizTopicId).quizResponseInitialId };
+  }
+
+  it('keeps an answer given offline, says so calmly, and sends it when the connection returns', async () => {
+    const { page, server, browser } = env;
+    const { questionIds, attemptId } = await startTwoQuestionExam('Offline safe');
 
     await optionRow(page, 'Carbon dioxide').click();
     await browser.context.setOffline(true);
@@ -139,8 +149,7 @@ describe('Exam endings', () => {
     expect(await banner.innerText()).toBe(en.exam.offline);
     // Still on the same question, the answer kept in the browser, nothing on the server yet.
     expect(await page.getByTestId('exam-progress').innerText()).toContain('1');
-    const outbox = await page.evaluate((id) => localStorage.getItem(`exam.outbox.${id}`), attemptId);
-    expect(JSON.parse(outbox ?? '[]')).toMatchObject([
+    expect(JSON.parse((await outboxOf(attemptId)) ?? '[]')).toMatchObject([
       { quizQuestionId: questionIds[0], userAnswer: 'Carbon dioxide', isAnswerSkipped: false },
     ]);
     expect(answersOf(server.databasePath, attemptId)).toEqual([]);
@@ -154,11 +163,49 @@ describe('Exam endings', () => {
     expect(answersOf(server.databasePath, attemptId).map((a) => [a.quizQuestionId, a.userAnswer])).toEqual([
       [questionIds[0], 'Carbon dioxide'],
     ]);
-    expect(await page.evaluate((id) => localStorage.getItem(`exam.outbox.${id}`), attemptId)).toBeNull();
+    expect(await outboxOf(attemptId)).toBeNull();
 
     await optionRow(page, 'Mercury').click();
     await page.getByTestId('exam-submit').click();
     await waitForResultSheet(page);
     expect(answersOf(server.databasePath, attemptId).map((a) => a.userAnswer)).toEqual(['Carbon dioxide', 'Mercury']);
+  });
+
+  it('keeps an answer through a brief server outage (503) and sends it again by itself', async () => {
+    const { page, server } = env;
+    const { questionIds, attemptId } = await startTwoQuestionExam('Outage safe');
+
+    // What the server answers while its database is unreachable (databaseOutage.test.ts): nothing stored.
+    let refused = 0;
+    const saves = '**/api/Quiz/CreateQuizResponseDetail';
+    await page.route(saves, (route) => {
+      refused++;
+      return route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '2' },
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', responseMsg: 'serviceUnavailable' }),
+      });
+    });
+    await optionRow(page, 'Carbon dioxide').click();
+    await page.getByTestId('exam-submit').click();
+    const banner = page.getByTestId('exam-offline');
+    await banner.waitFor({ state: 'visible' });
+    expect(await banner.innerText()).toBe(en.exam.unavailable);
+    expect(await page.getByTestId('exam-progress').innerText()).toContain('1');
+    expect(JSON.parse((await outboxOf(attemptId)) ?? '[]')).toMatchObject([
+      { quizQuestionId: questionIds[0], userAnswer: 'Carbon dioxide' },
+    ]);
+    await screenshot(page, 'exam-unavailable');
+
+    // The database is back: the waiting answer goes by itself, without another press.
+    await page.unroute(saves);
+    await expectQuestion(page, 2, 2);
+    await banner.waitFor({ state: 'hidden' });
+    expect(refused).toBeGreaterThanOrEqual(1);
+    expect(answersOf(server.databasePath, attemptId).map((a) => [a.quizQuestionId, a.userAnswer])).toEqual([
+      [questionIds[0], 'Carbon dioxide'],
+    ]);
+    expect(await outboxOf(attemptId)).toBeNull();
   });
 });

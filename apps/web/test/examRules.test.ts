@@ -3,7 +3,7 @@
 // announcements, the local draft / outbox / reload counter.
 import { ANSWER_SEPARATOR, type ExamQuestion } from '@assessly/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkFailure } from '../src/api/client';
+import { ApiRefusal, NetworkFailure } from '../src/api/client';
 import type { AnswerBody } from '../src/api/examApi';
 import {
   composeAnswer,
@@ -181,6 +181,18 @@ describe('kept in the browser', () => {
     expect(calls).toBe(3);
     expect(states).toEqual(['offline', 'offline', 'online']);
     await expect(untilDelivered(() => Promise.reject(new Error('refused')), hooks)).rejects.toThrow('refused');
+  });
+
+  it('retries after a 503 (nothing was stored) but gives any other refusal straight back', async () => {
+    const states: string[] = [];
+    const hooks = { onOffline: (r: string) => states.push(r), onOnline: () => states.push('online'), retryMs: 5 };
+    let calls = 0;
+    const unavailable = new ApiRefusal(503, 'serviceUnavailable', false);
+    const busy = () => (++calls < 3 ? Promise.reject(unavailable) : Promise.resolve('saved'));
+    await expect(untilDelivered(busy, hooks)).resolves.toBe('saved');
+    expect(states).toEqual(['unavailable', 'unavailable', 'online']);
+    const closed = new ApiRefusal(202, 'attemptClosed', true);
+    await expect(untilDelivered(() => Promise.reject(closed), hooks)).rejects.toBe(closed);
   });
 
   it('retries at once when the browser comes back online', async () => {

@@ -165,7 +165,7 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
       </Box>
 
       <Box sx={{ maxWidth: 860, mx: 'auto', px: 2, pt: { xs: 2, sm: 3 } }}>
-        {run.offline && <ExamOfflineBanner />}
+        {run.offline && <ExamOfflineBanner reason={run.offline} />}
         {phase === 'loading' && <Waiting text={t('exam.loading')} testId="exam-loading" />}
         {phase === 'finishing' && <Waiting text={t('exam.finishing')} testId="exam-finishing" />}
         {phase === 'question' && question && (

@@ -1,7 +1,7 @@
 // Answers that were submitted but not yet acknowledged by the server stay here (localStorage, per
 // attempt) until the server confirms they are durable: a lost connection or a crashed browser never
 // loses a submitted answer (issue 4).
-import { NetworkFailure } from '../../api/client';
+import { ApiRefusal, NetworkFailure } from '../../api/client';
 import type { AnswerBody } from '../../api/examApi';
 
 const outboxKey = (attemptId: number) => `exam.outbox.${attemptId}`;
@@ -58,9 +58,22 @@ export function waitForConnection(ms: number, signal?: AbortSignal): Promise<voi
 
 export class Aborted extends Error {}
 
+/** Why a call is waiting: the browser lost the network, or the server answered "briefly unavailable". */
+export type WaitReason = 'offline' | 'unavailable';
+
+/**
+ * A failure worth trying again: no network, or a 503 (the server is up but its database is not, issue
+ * 10). Nothing was stored, so sending the same answer again is safe; any other refusal is final.
+ */
+export function waitReason(error: unknown): WaitReason | null {
+  if (error instanceof NetworkFailure) return 'offline';
+  if (error instanceof ApiRefusal && error.status === 503) return 'unavailable';
+  return null;
+}
+
 export interface RetryHooks {
-  /** The call failed on the network: the screen says it is offline. */
-  onOffline: () => void;
+  /** The call could not get through: the screen says why, and that the answer is kept. */
+  onOffline: (reason: WaitReason) => void;
   /** A call went through again. */
   onOnline: () => void;
   signal?: AbortSignal;
@@ -68,8 +81,9 @@ export interface RetryHooks {
 }
 
 /**
- * Runs a call until it reaches the server: network failures wait for the connection and try again;
- * refusals and answers are passed on. Aborting (the screen closed) rejects with Aborted.
+ * Runs a call until it reaches the server: network failures and 503s wait (for the connection, or a
+ * moment) and try again; refusals and answers are passed on. Aborting (the screen closed) rejects
+ * with Aborted.
  */
 export async function untilDelivered<T>(call: () => Promise<T>, hooks: RetryHooks): Promise<T> {
   for (;;) {
@@ -79,11 +93,12 @@ export async function untilDelivered<T>(call: () => Promise<T>, hooks: RetryHook
       hooks.onOnline();
       return result;
     } catch (error) {
-      if (!(error instanceof NetworkFailure)) {
+      const reason = waitReason(error);
+      if (!reason) {
         hooks.onOnline();
         throw error;
       }
-      hooks.onOffline();
+      hooks.onOffline(reason);
       await waitForConnection(hooks.retryMs ?? RETRY_MS, hooks.signal);
     }
   }

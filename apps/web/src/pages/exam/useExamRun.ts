@@ -9,7 +9,15 @@ import { examApi, type AnswerBody } from '../../api/examApi';
 import { useDismissNotice, useNotify } from '../../app/Notifier';
 import { composeAnswer, draftFromSaved, EMPTY_DRAFT, type ExamDraft } from './examAnswer';
 import { clockOffset, secondsLeft } from './examClock';
-import { Aborted, dropAnswer, pendingAnswers, queueAnswer, untilDelivered, type RetryHooks } from './examOutbox';
+import {
+  Aborted,
+  dropAnswer,
+  pendingAnswers,
+  queueAnswer,
+  untilDelivered,
+  type RetryHooks,
+  type WaitReason,
+} from './examOutbox';
 import { clearExam, setResultFlag, type StoredExam } from './examSession';
 import { clearAttemptStorage, clearDraft, loadDraft, saveDraft, type IntegrityCounts } from './examStorage';
 
@@ -57,15 +65,16 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
   const [total, setTotal] = useState(stored.attempt.totalQuestions);
   const [draft, setDraftState] = useState<ExamDraft>(EMPTY_DRAFT);
   const [sending, setSending] = useState(false);
-  const [offline, setOffline] = useState(false);
+  // Why calls are waiting to be sent again (the banner says so), or null while they go through.
+  const [offline, setOffline] = useState<WaitReason | null>(null);
 
   const endedRef = useRef(false);
   const sendingRef = useRef(false);
   const signalRef = useRef<AbortSignal | undefined>(undefined);
   const hooks = useMemo<RetryHooks>(
     () => ({
-      onOffline: () => setOffline(true),
-      onOnline: () => setOffline(false),
+      onOffline: (reason) => setOffline(reason),
+      onOnline: () => setOffline(null),
       get signal() {
         return signalRef.current;
       },
