@@ -176,6 +176,24 @@ async function expectPhoneLayout(page: Page, selector: string) {
     };
   });
   expect(overflow, outside.join('\n')).toBeLessThanOrEqual(0);
+  await expectAxisTitlesWhole(page);
+}
+
+/**
+ * Every axis title lies inside its chart's drawing. A rotated title placed too far left lost the tops
+ * of its letters, the accents first ("Evaluación", "Inicios de sesión" on a phone). The text box
+ * reaches a little above the accents, so it may cross the edge by up to a pixel.
+ */
+async function expectAxisTitlesWhole(page: Page) {
+  const clipped = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('svg .recharts-label')).flatMap((label) => {
+      const box = label.getBoundingClientRect();
+      const svg = label.closest('svg')!.getBoundingClientRect();
+      const room = [box.left - svg.left, svg.right - box.right, box.top - svg.top, svg.bottom - box.bottom];
+      return room.some((r) => r < -1) ? [`${label.textContent}: ${room.map((r) => r.toFixed(1)).join(' ')}`] : [];
+    }),
+  );
+  expect(clipped).toEqual([]);
 }
 
 describe('Admin dashboard and analytics', () => {
@@ -329,9 +347,11 @@ describe('Admin dashboard and analytics', () => {
     );
     expect(await page.getByTestId('analytics-range-30').innerText()).toBe('30 días');
     await expectNoRawTranslationKeys(page);
+    await expectAxisTitlesWhole(page);
     await shot(page, 'admin-dashboard-es-1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await settle(page);
+    await expectPhoneLayout(page, '[data-testid="analytics-charts"] > section');
     await shot(page, 'admin-dashboard-es-375');
 
     await page.goto(`${baseUrl}/report/analysis?quizTopicId=${quizTopicId}`);

@@ -93,7 +93,8 @@ function TimeChart({ spec, points, color, categoryAxis, valueAxis, format, phone
         value={valueAxis}
         angle={-90}
         position="insideLeft"
-        offset={phone ? 0 : 4}
+        // Clear of the drawing's edge: the accents of a rotated title reach nearly to its text box.
+        offset={4}
         style={{ ...style.axisLabel, textAnchor: 'middle' }}
       />
     </YAxis>,
@@ -180,7 +181,8 @@ function NameBars({ points, color, categoryAxis, valueAxis, format, phone, anima
           value={categoryAxis}
           angle={-90}
           position="insideLeft"
-          offset={-4}
+          // On a phone the margin is narrow: a negative offset put the letters' tops outside the drawing.
+          offset={phone ? 0 : -4}
           style={{ ...style.axisLabel, textAnchor: 'middle' }}
         />
       </YAxis>
