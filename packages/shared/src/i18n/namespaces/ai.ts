@@ -83,7 +83,7 @@ const es: AiText = {
   deletePreviousNone: 'Esta evaluación aún no tiene instrucciones.',
   droppedTitle: 'Elementos generados que no se pudieron usar y no se guardaron: {{count}}',
   panelIntro:
-    'El sitio usa ahora {{provider}}: cámbialo con el botón "Modelo de AI" del menú. Lo que quede vacío aquí se toma del entorno del servidor.',
+    'El sitio usa ahora {{provider}}: cámbialo con el botón "Modelo de IA" del menú. Lo que quede vacío aquí se toma del entorno del servidor.',
   inUse: 'En uso',
   apiKey: 'Clave de API',
   keyHint: 'Escribe una clave nueva para sustituir la guardada; déjalo vacío para conservarla.',
@@ -130,7 +130,7 @@ const it: AiText = {
   deletePreviousNone: 'Questa valutazione non ha ancora istruzioni.',
   droppedTitle: 'Elementi generati non utilizzabili e non salvati: {{count}}',
   panelIntro:
-    'Il sito ora usa {{provider}}: cambialo con il pulsante "Modello AI" del menu. Ciò che resta vuoto qui viene preso dall\'ambiente del server.',
+    'Il sito ora usa {{provider}}: cambialo con il pulsante "Modello IA" del menu. Ciò che resta vuoto qui viene preso dall\'ambiente del server.',
   inUse: 'In uso',
   apiKey: 'Chiave API',
   keyHint: 'Scrivi una nuova chiave per sostituire quella salvata; lascia vuoto per mantenerla.',
