@@ -30,18 +30,30 @@ function machineCpuSeconds(): number | null {
 }
 
 /**
- * CPU seconds of the PostgreSQL backends serving one database (their command line names it), so the
+ * CPU seconds of each PostgreSQL backend serving one database (their command line names it), so the
  * bench's database work is told apart from other clients of the same PostgreSQL server.
  */
-function postgresCpuSeconds(database: string): number {
-  let total = 0;
+function postgresCpuByPid(database: string): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const pid of readdirSync('/proc').filter((f) => /^\d+$/.test(f))) {
     try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(database)) total += processCpuSeconds(Number(pid)) ?? 0;
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(database))
+        byPid.set(Number(pid), processCpuSeconds(Number(pid)) ?? 0);
     } catch {
       /* the process ended meanwhile */
     }
   }
+  return byPid;
+}
+
+/**
+ * What the backends used since `before`, per backend: the pool closes idle connections and opens new
+ * ones, so a plain difference of totals loses (or goes below zero by) the CPU of the backends that
+ * ended. The CPU a backend used between `before` and its exit cannot be read any more and is missed.
+ */
+function postgresCpuSince(database: string, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpuByPid(database)) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -63,7 +75,7 @@ export interface CpuReading {
 export function cpuMeter(serverPid: number, pgDatabase: string | null = null): () => CpuReading {
   const server0 = processCpuSeconds(serverPid);
   const machine0 = machineCpuSeconds();
-  const pg0 = pgDatabase ? postgresCpuSeconds(pgDatabase) : 0;
+  const pg0 = pgDatabase ? postgresCpuByPid(pgDatabase) : new Map<number, number>();
   const self0 = process.cpuUsage();
   const started = performance.now();
   return () => {
@@ -83,7 +95,7 @@ export function cpuMeter(serverPid: number, pgDatabase: string | null = null): (
     }
     const server = server1 - server0;
     // Backends that ended during the phase take their CPU with them: this is a lower bound.
-    const postgres = pgDatabase ? Math.max(0, postgresCpuSeconds(pgDatabase) - pg0) : null;
+    const postgres = pgDatabase ? postgresCpuSince(pgDatabase, pg0) : null;
     const other = Math.max(0, machine1 - machine0 - server - generator - (postgres ?? 0));
     const pgText = postgres === null ? '' : `, PostgreSQL ${pct(postgres)}`;
     return {
