@@ -117,6 +117,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // Light argon2id parameters (apps/server/src/lib/password.ts): seeding and every sign-in hash a password.
+    PASSWORD_HASH_COST: 'light',
     // Each test signs in several times with the same demo account (and once with a wrong password).
     RATE_LIMIT_LOGIN_PER_EMAIL: '1000',
     RATE_LIMIT_LOGIN_PER_IP: '10000',

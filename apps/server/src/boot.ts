@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { persistentSecret } from './db/secrets.js';
 import { seedDefaults, seedDemo } from './db/seed.js';
+import { setPasswordHashCost } from './lib/password.js';
 
 /**
  * Key of the PostgreSQL advisory lock held while an instance prepares the database (any constant that
@@ -32,6 +33,7 @@ async function oneInstanceAtATime<T>(database: DatabaseHandle, work: () => Promi
 
 /** Opens the database, then migrates it, seeds it and finds the signing secret, one instance at a time. */
 export async function prepareDatabase(config: Config): Promise<{ database: DatabaseHandle; jwtSecret: string }> {
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const database = openDatabase(config.DATABASE_URL);
   const jwtSecret = await oneInstanceAtATime(database, async () => {
     await migrateToLatest(database.db);

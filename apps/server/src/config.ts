@@ -73,6 +73,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
   /** AI calls per admin per RATE_LIMIT_WINDOW_SECONDS (each one costs the site money). */
   RATE_LIMIT_AI_PER_USER: z.coerce.number().int().positive().default(30),
+  /** Test servers only (lib/password.ts): `light` argon2id parameters, refused unless NODE_ENV=test. */
+  PASSWORD_HASH_COST: z.enum(['standard', 'light']).default('standard'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -84,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.PASSWORD_HASH_COST === 'light' && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  PASSWORD_HASH_COST: light is for test servers only (NODE_ENV=test)');
+  }
   const isSqlite = !/^postgres(ql)?:\/\//.test(e.DATABASE_URL);
   return {
     ...e,

@@ -1,5 +1,5 @@
 import { QUESTION_CSV_COLUMNS, ROLE } from '@assessly/shared';
-import argon2 from 'argon2';
+import { hashPasswordWith } from '../../src/lib/password.js';
 import { issueLogin } from '../../src/modules/User/authService.js';
 import { expect } from 'vitest';
 import { checkoutApp, pay, postJson, type CheckoutContext } from './checkoutFixtures.js';
@@ -30,8 +30,7 @@ export interface Account {
 const OWNER_PASSWORD = 'owner-pass-7291';
 const OTHERS_PASSWORD = 'matrix-pass-4410';
 
-const lightHash = (plain: string) =>
-  argon2.hash(plain, { type: argon2.argon2id, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+const lightHash = (plain: string) => hashPasswordWith('light', plain);
 
 let serial = 0;
 /** A suffix that makes names, titles and e-mails unique within the run. */

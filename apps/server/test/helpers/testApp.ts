@@ -91,6 +91,8 @@ export async function createTestApp(kind: DatabaseKind, overrides: Record<string
   const config = loadConfig({
     ...env,
     PUBLIC_URL: TEST_PUBLIC_URL,
+    // Light argon2id parameters (lib/password.ts): the suites hash and verify thousands of passwords.
+    PASSWORD_HASH_COST: 'light',
     ...overrides,
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'true',
