@@ -34,7 +34,7 @@ async function oneInstanceAtATime<T>(database: DatabaseHandle, work: () => Promi
 /** Opens the database, then migrates it, seeds it and finds the signing secret, one instance at a time. */
 export async function prepareDatabase(config: Config): Promise<{ database: DatabaseHandle; jwtSecret: string }> {
   setPasswordHashCost(config.PASSWORD_HASH_COST);
-  const database = openDatabase(config.DATABASE_URL);
+  const database = openDatabase(config.DATABASE_URL, { poolMaxUses: config.PG_POOL_MAX_USES });
   const jwtSecret = await oneInstanceAtATime(database, async () => {
     await migrateToLatest(database.db);
     await seedDefaults(database.db);

@@ -73,6 +73,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
   /** AI calls per admin per RATE_LIMIT_WINDOW_SECONDS (each one costs the site money). */
   RATE_LIMIT_AI_PER_USER: z.coerce.number().int().positive().default(30),
+  /** PostgreSQL: uses of a pool connection before it is replaced, so hot-path plans follow the tables (db/database.ts). */
+  PG_POOL_MAX_USES: z.coerce.number().int().min(1).default(1000),
   /** Test servers only (lib/password.ts): `light` argon2id parameters, refused unless NODE_ENV=test. */
   PASSWORD_HASH_COST: z.enum(['standard', 'light']).default('standard'),
 });

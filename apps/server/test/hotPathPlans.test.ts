@@ -8,6 +8,7 @@ import { ACTIVE_SESSIONS_SQL } from '../src/modules/User/sessionRepository.js';
 import { preparedTexts } from '../src/db/namedStatements.js';
 import { examApi, liveQuiz, newCandidate, ok, startedAttempt } from './helpers/examFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { POOL_MAX_USES } from '../src/db/database.js';
 
 const { admin } = DEMO_ACCOUNTS;
 
@@ -140,5 +141,72 @@ describe.skipIf(postgres.length === 0)('hot-path batch statements: generic plans
 
     expect(preparedTexts().length).toBeGreaterThan(5);
     expect(offenders).toEqual([]);
+  });
+});
+
+/**
+ * Why the pool replaces its connections (db/database.ts, POOL_MAX_USES): a generic plan made while the
+ * tables were nearly empty stays with its connection, and the answer write's plan then scans every
+ * attempt. Autoanalyze would invalidate it, but may lag or be off; a new connection plans for the tables
+ * as they are, statistics or not.
+ */
+describe.skipIf(postgres.length === 0)('hot-path plans follow the tables on fresh connections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { PG_POOL_MAX_USES: '5' });
+    const quiz = await liveQuiz(t, await t.login(admin.email, admin.password), {}, [{}]);
+    const candidate = await newCandidate(t, 'early');
+    await startedAttempt(t, candidate.token, quiz.quizTopicId);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const storeArrays = (attemptIds: number[]) =>
+    STORE_INPUT_COLUMNS.map((c) =>
+      attemptIds.map((id, i) => (c === 'quizResponseInitialId' ? id : c === 'quizQuestionId' ? i + 1 : null)),
+    );
+  const literals = (arrays: unknown[][]) => arrays.map((a) => pg.escapeLiteral(literalText(a)!)).join(', ');
+
+  it('keeps a plan made on an empty table for the connection, and plans again on a new one', async () => {
+    const explain = async (conn: pg.Client) =>
+      (await conn.query(`explain execute store_probe(${literals(storeArrays([1, 2, 3]))})`)).rows
+        .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
+        .join('\n');
+    const open = async () => {
+      const client = new pg.Client({ connectionString: t.config.DATABASE_URL });
+      await client.connect();
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare store_probe as ${STORE_SQL}`);
+      return client;
+    };
+    const early = await open();
+    try {
+      expect(await explain(early)).toMatch(/Seq Scan on quiz_attempt/);
+      await fill(t.db, 'quiz_attempt', 'quizResponseInitialId', 5000, '');
+      // The connection that planned early still scans the 5,000 attempts; a new one looks them up by key.
+      expect(await explain(early)).toMatch(/Seq Scan on quiz_attempt/);
+      const late = await open();
+      try {
+        const plan = await explain(late);
+        expect(plan).toContain('quiz_attempt_pkey');
+        expect(plan).not.toMatch(/Seq Scan on quiz_attempt/);
+      } finally {
+        await late.end();
+      }
+    } finally {
+      await early.end();
+    }
+  });
+
+  it(`replaces each pool connection after its uses (${POOL_MAX_USES} by default, 5 here)`, async () => {
+    const pids: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      pids.push((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(t.db)).rows[0]!.pid);
+    }
+    const uses = new Map<number, number>();
+    for (const pid of pids) uses.set(pid, (uses.get(pid) ?? 0) + 1);
+    expect(uses.size).toBeGreaterThanOrEqual(6);
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(5);
   });
 });

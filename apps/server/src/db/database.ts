@@ -15,6 +15,14 @@ const POOL_CONNECT_TIMEOUT_MS = 5_000;
 /** The longest wait for a connection while the pool is busy but moving (connectionQueue.ts). */
 const POOL_MAX_WAIT_MS = 60_000;
 const POOL_SIZE = 10;
+/**
+ * Uses after which a connection is closed and replaced (pg-pool's maxUses). PostgreSQL keeps a prepared
+ * statement's generic plan for the connection's life, and a plan made while a table was nearly empty
+ * scans it whole: the answer write's plan, made in an exam's first seconds, seq-scanned quiz_attempt on
+ * every batch once 5,000 attempts were in it (seen in the bench; autoanalyze, which would invalidate it,
+ * may lag or be off). A fresh connection plans again for the tables as they are now.
+ */
+export const POOL_MAX_USES = 1_000;
 
 export interface DatabaseHandle {
   db: DB;
@@ -22,11 +30,12 @@ export interface DatabaseHandle {
 }
 
 /** Opens the database named by the URL: postgres:// for PostgreSQL, otherwise a SQLite file (or :memory:). */
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, options: { poolMaxUses?: number } = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
       max: POOL_SIZE,
+      maxUses: options.poolMaxUses ?? POOL_MAX_USES,
       // Connecting to an unreachable PostgreSQL gives up after this long and the request answers
       // serviceUnavailable (errors/databaseErrors.ts) instead of hanging; a refused connection fails at once.
       connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
