@@ -46,14 +46,55 @@ function postgresCpuByPid(database: string): Map<number, number> {
   return byPid;
 }
 
+/** The parent of a process (the PostgreSQL postmaster, for a backend), or null. */
+function parentPid(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of the ended children a process has reaped (cutime + cstime), or null. */
+function reapedChildrenCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+interface PostgresSnapshot {
+  byPid: Map<number, number>;
+  postmaster: number | null;
+  reaped: number;
+}
+
+function postgresSnapshot(database: string): PostgresSnapshot {
+  const byPid = postgresCpuByPid(database);
+  const first = byPid.keys().next();
+  const postmaster = first.done ? null : parentPid(first.value);
+  return { byPid, postmaster, reaped: postmaster === null ? 0 : (reapedChildrenCpuSeconds(postmaster) ?? 0) };
+}
+
 /**
- * What the backends used since `before`, per backend: the pool closes idle connections and opens new
- * ones, so a plain difference of totals loses (or goes below zero by) the CPU of the backends that
- * ended. The CPU a backend used between `before` and its exit cannot be read any more and is missed.
+ * What the bench database's backends used since `before`. The pool replaces its connections (maxUses)
+ * and closes idle ones, so backends end and start during a phase: the living ones count per backend,
+ * and the ended ones through the postmaster, which adds the CPU of every child it reaps to its own
+ * cutime/cstime (their whole life, so what they had used before the phase is taken off again).
  */
-function postgresCpuSince(database: string, before: Map<number, number>): number {
+function postgresCpuSince(database: string, before: PostgresSnapshot): number {
+  const now = postgresCpuByPid(database);
   let total = 0;
-  for (const [pid, seconds] of postgresCpuByPid(database)) total += seconds - (before.get(pid) ?? 0);
+  for (const [pid, seconds] of now) total += seconds - (before.byPid.get(pid) ?? 0);
+  const postmaster = before.postmaster;
+  if (postmaster !== null) {
+    total += (reapedChildrenCpuSeconds(postmaster) ?? 0) - before.reaped;
+    for (const [pid, seconds] of before.byPid) if (!now.has(pid)) total -= seconds;
+  }
   return total;
 }
 
@@ -75,7 +116,9 @@ export interface CpuReading {
 export function cpuMeter(serverPid: number, pgDatabase: string | null = null): () => CpuReading {
   const server0 = processCpuSeconds(serverPid);
   const machine0 = machineCpuSeconds();
-  const pg0 = pgDatabase ? postgresCpuByPid(pgDatabase) : new Map<number, number>();
+  const pg0: PostgresSnapshot = pgDatabase
+    ? postgresSnapshot(pgDatabase)
+    : { byPid: new Map(), postmaster: null, reaped: 0 };
   const self0 = process.cpuUsage();
   const started = performance.now();
   return () => {
@@ -94,7 +137,6 @@ export function cpuMeter(serverPid: number, pgDatabase: string | null = null): (
       };
     }
     const server = server1 - server0;
-    // Backends that ended during the phase take their CPU with them: this is a lower bound.
     const postgres = pgDatabase ? postgresCpuSince(pgDatabase, pg0) : null;
     const other = Math.max(0, machine1 - machine0 - server - generator - (postgres ?? 0));
     const pgText = postgres === null ? '' : `, PostgreSQL ${pct(postgres)}`;
