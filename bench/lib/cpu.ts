@@ -84,7 +84,8 @@ function postgresSnapshot(database: string): PostgresSnapshot {
  * What the bench database's backends used since `before`. The pool replaces its connections (maxUses)
  * and closes idle ones, so backends end and start during a phase: the living ones count per backend,
  * and the ended ones through the postmaster, which adds the CPU of every child it reaps to its own
- * cutime/cstime (their whole life, so what they had used before the phase is taken off again).
+ * cutime/cstime (their whole life, so what they had used before the phase is taken off again). Ended
+ * backends of other databases count there too: one more reason to bench on a quiet machine.
  */
 function postgresCpuSince(database: string, before: PostgresSnapshot): number {
   const now = postgresCpuByPid(database);
