@@ -59,6 +59,32 @@ describe('TickBatch: the calls of one event-loop turn as one statement', () => {
     expect(singles).toEqual([11, 21]);
   });
 
+  it('sends a later item of the same key only once the batch with the earlier one has finished', async () => {
+    const events: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const batcher = new TickBatch<number, string>({
+      many: async (items) => {
+        events.push(`start ${items.join(',')}`);
+        if (items.includes(1)) await held;
+        events.push(`end ${items.join(',')}`);
+        return items.map((i) => `many:${i}`);
+      },
+      single: async (item) => {
+        events.push(`single ${item}`);
+        return `single:${item}`;
+      },
+      conflictKey: (item) => String(item % 10),
+    });
+    const all = Promise.all([1, 2, 11, 3].map((i) => batcher.run(i)));
+    // Several turns pass while the first batch is held: 11 must not overtake 1 on another connection.
+    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    expect(events).toEqual(['start 1,2,3']);
+    release();
+    expect(await all).toEqual(['many:1', 'many:2', 'single:11', 'many:3']);
+    expect(events).toEqual(['start 1,2,3', 'end 1,2,3', 'single 11']);
+  });
+
   it('splits a turn larger than the largest batch', async () => {
     const { batcher, batches } = recording({ maxSize: 3 });
     await Promise.all([1, 2, 3, 4, 5, 6, 7].map((i) => batcher.run(i)));

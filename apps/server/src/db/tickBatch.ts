@@ -5,8 +5,9 @@
  * server and PostgreSQL far more CPU than the rows it moves. A call that arrives alone runs as it
  * always did (`single`), so light load sees no difference and no added wait.
  *
- * Two items with the same `conflictKey` never share a batch (a statement may not touch one row twice);
- * the later one goes to the next batch. When a batch statement fails, its items run one by one through
+ * Two items with the same `conflictKey` never share a batch (a statement may not touch one row twice),
+ * and the later one is sent only once the batch holding the earlier one has finished: two batches in
+ * flight run on different connections, and the later answer must be the one that stays. When a batch statement fails, its items run one by one through
  * `single`, so one bad item (or a deadlock between two batches) fails only itself.
  */
 export interface TickBatchOptions<I, O> {
@@ -30,6 +31,8 @@ export class TickBatch<I, O> {
   readonly #options: TickBatchOptions<I, O>;
   #queue: Pending<I, O>[] = [];
   #scheduled = false;
+  /** Keys of the items in batches that have not finished, with how many such batches hold each. */
+  #inFlight = new Map<string, number>();
 
   constructor(options: TickBatchOptions<I, O>) {
     this.#options = options;
@@ -58,30 +61,39 @@ export class TickBatch<I, O> {
     const keys = new Set<string>();
     for (const pending of this.#queue) {
       const key = conflictKey?.(pending.item);
-      if (batch.length >= maxSize || (key !== undefined && keys.has(key))) later.push(pending);
+      const conflicts = key !== undefined && (keys.has(key) || this.#inFlight.has(key));
+      if (batch.length >= maxSize || conflicts) later.push(pending);
       else {
         if (key !== undefined) keys.add(key);
         batch.push(pending);
       }
     }
     this.#queue = later;
+    // Items held back by a key in flight are flushed again when that batch finishes (below).
+    if (batch.length === 0) return;
+    for (const key of keys) this.#inFlight.set(key, (this.#inFlight.get(key) ?? 0) + 1);
     if (later.length > 0) this.#schedule();
-    void this.#send(batch);
+    void this.#send(batch).finally(() => {
+      for (const key of keys) {
+        const count = this.#inFlight.get(key)! - 1;
+        if (count === 0) this.#inFlight.delete(key);
+        else this.#inFlight.set(key, count);
+      }
+      if (this.#queue.length > 0) this.#schedule();
+    });
   }
 
-  async #send(batch: Pending<I, O>[]) {
+  /** Settles once every item of the batch has its outcome. */
+  async #send(batch: Pending<I, O>[]): Promise<void> {
     const { many, single } = this.#options;
-    if (batch.length === 1) {
-      const only = batch[0]!;
-      single(only.item).then(only.resolve, only.reject);
-      return;
-    }
+    const alone = (p: Pending<I, O>) => single(p.item).then(p.resolve, p.reject);
+    if (batch.length === 1) return alone(batch[0]!);
     let results: O[];
     try {
       results = await many(batch.map((p) => p.item));
     } catch {
       // One by one: each item gets its own outcome (a bad value, a deadlock, the database down).
-      for (const p of batch) single(p.item).then(p.resolve, p.reject);
+      await Promise.all(batch.map(alone));
       return;
     }
     batch.forEach((p, i) => p.resolve(results[i]!));
