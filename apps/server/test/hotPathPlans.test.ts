@@ -168,7 +168,7 @@ describe.skipIf(postgres.length === 0)('hot-path plans follow the tables on fres
     );
   const literals = (arrays: unknown[][]) => arrays.map((a) => pg.escapeLiteral(literalText(a)!)).join(', ');
 
-  it('keeps a plan made on an empty table for the connection, and plans again on a new one', async () => {
+  it('plans a scan on the empty table, and a key lookup on a new connection once it has grown', async () => {
     const explain = async (conn: pg.Client) =>
       (await conn.query(`explain execute store_probe(${literals(storeArrays([1, 2, 3]))})`)).rows
         .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
@@ -184,8 +184,9 @@ describe.skipIf(postgres.length === 0)('hot-path plans follow the tables on fres
     try {
       expect(await explain(early)).toMatch(/Seq Scan on quiz_attempt/);
       await fill(t.db, 'quiz_attempt', 'quizResponseInitialId', 5000, '');
-      // The connection that planned early still scans the 5,000 attempts; a new one looks them up by key.
-      expect(await explain(early)).toMatch(/Seq Scan on quiz_attempt/);
+      // A new connection looks the 5,000 attempts up by key. (Whether the early connection still holds its
+      // scan is not asserted: other backends' DDL, such as parallel test files' migrations, can overflow
+      // PostgreSQL's invalidation queue and make every backend plan again, as seen once in CI.)
       const late = await open();
       try {
         const plan = await explain(late);
