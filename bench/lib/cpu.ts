@@ -1,17 +1,27 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** User+system CPU seconds a process has used so far (Linux /proc), or null elsewhere. */
-export function processCpuSeconds(pid: number): number | null {
+/**
+ * The fields of /proc/<pid>/stat after the command name (which may contain spaces, so they start after
+ * the last ')'): index 1 is the parent pid, 11/12 user/system ticks, 13/14 those of reaped children.
+ * Null elsewhere than Linux, or when the process has ended.
+ */
+function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may contain spaces) start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return ticks / 100;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** CPU seconds from two tick fields of /proc/<pid>/stat (100 ticks a second). */
+const tickSeconds = (fields: string[] | null, a: number, b: number) =>
+  fields ? (Number(fields[a]) + Number(fields[b])) / 100 : null;
+
+/** User+system CPU seconds a process has used so far (Linux /proc), or null elsewhere. */
+export function processCpuSeconds(pid: number): number | null {
+  return tickSeconds(statFields(pid), 11, 12);
 }
 
 /** Busy CPU seconds of the whole machine so far (all cores, Linux /proc/stat), or null elsewhere. */
@@ -48,23 +58,13 @@ function postgresCpuByPid(database: string): Map<number, number> {
 
 /** The parent of a process (the PostgreSQL postmaster, for a backend), or null. */
 function parentPid(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return null;
-  }
+  const fields = statFields(pid);
+  return fields ? Number(fields[1]) : null;
 }
 
 /** CPU seconds of the ended children a process has reaped (cutime + cstime), or null. */
 function reapedChildrenCpuSeconds(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
+  return tickSeconds(statFields(pid), 13, 14);
 }
 
 interface PostgresSnapshot {
