@@ -11,7 +11,7 @@ import {
   type ShownQuestion,
   type StartedAttempt,
 } from './examFlow.js';
-import { cpuMeter } from './cpu.js';
+import { cpuMeter, type CpuReading } from './cpu.js';
 import { connection, timed } from './http.js';
 import type { Candidate } from './prepare.js';
 import { Recorder } from './recorder.js';
@@ -135,18 +135,30 @@ export async function saturation(
   const clients = Array.from({ length: concurrency }, () => connection(baseUrl));
   const n = candidates.length;
   const attempts: (StartedAttempt | null)[] = new Array(n).fill(null);
-  await closedLoop(clients, n, async (c, i) => {
-    attempts[i] = await startAttempt(c, recorder, 'sat.start', candidates[i]!.token, quizTopicId);
-  });
+  const perRequest = new Map<string, CpuReading>();
+  // Every phase is metered alone, so the report can say what one request of each kind costs.
+  const metered = async <T>(kind: string, phase: () => Promise<T>): Promise<T> => {
+    const meter = cpuMeter(serverPid, pgDatabase);
+    const result = await phase();
+    perRequest.set(kind, meter());
+    return result;
+  };
+  await metered('sat.start', () =>
+    closedLoop(clients, n, async (c, i) => {
+      attempts[i] = await startAttempt(c, recorder, 'sat.start', candidates[i]!.token, quizTopicId);
+    }),
+  );
   const total = Math.max(0, ...attempts.map((a) => a?.totalQuestions ?? 0));
   const shown: (ShownQuestion | null)[] = new Array(n * total).fill(null);
-  const questionMs = await closedLoop(clients, n * total, async (c, j) => {
-    const attempt = attempts[j % n];
-    const serial = Math.floor(j / n);
-    if (attempt && serial < attempt.totalQuestions) {
-      shown[j] = await getQuestion(c, recorder, 'sat.question', candidates[j % n]!.token, quizTopicId, serial);
-    }
-  });
+  const questionMs = await metered('sat.question', () =>
+    closedLoop(clients, n * total, async (c, j) => {
+      const attempt = attempts[j % n];
+      const serial = Math.floor(j / n);
+      if (attempt && serial < attempt.totalQuestions) {
+        shown[j] = await getQuestion(c, recorder, 'sat.question', candidates[j % n]!.token, quizTopicId, serial);
+      }
+    }),
+  );
   const before = acknowledged.length;
   const meter = cpuMeter(serverPid, pgDatabase);
   const answerMs = await closedLoop(clients, n * total, async (c, j) => {
@@ -161,17 +173,28 @@ export async function saturation(
     await saveAnswer(c, recorder, 'sat.answer', candidates[j % n]!.token, answer, acknowledged);
   });
   const answerCpu = meter();
+  perRequest.set('sat.answer', answerCpu);
   const answers = acknowledged.length - before;
-  await closedLoop(clients, n, async (c, i) => {
-    const attempt = attempts[i];
-    if (attempt) await finishAttempt(c, recorder, 'sat.finish', candidates[i]!.token, attempt.quizResponseInitialId);
-  });
+  await metered('sat.finish', () =>
+    closedLoop(clients, n, async (c, i) => {
+      const attempt = attempts[i];
+      if (attempt) await finishAttempt(c, recorder, 'sat.finish', candidates[i]!.token, attempt.quizResponseInitialId);
+    }),
+  );
   await closeAll(clients);
+  const perMicros = (seconds: number | null, kind: string) =>
+    seconds === null ? null : (seconds * 1e6) / Math.max(1, recorder.count(kind));
   return {
     answersPerSecond: answers / (answerMs / 1000),
     questionsPerSecond: recorder.count('sat.question') / (questionMs / 1000),
     answerMs,
     answerCpu,
+    /** Server and PostgreSQL CPU per request of each kind, in microseconds (null where /proc is missing). */
+    cpuPerRequest: [...perRequest].map(([kind, cpu]) => ({
+      kind,
+      serverUs: perMicros(cpu.serverSeconds, kind),
+      postgresUs: perMicros(cpu.postgresSeconds, kind),
+    })),
     /** Server CPU per answer save: insensitive to other load on the machine, unlike the rates. */
     cpuPerAnswerUs:
       answerCpu.serverSeconds === null ? null : (answerCpu.serverSeconds * 1e6) / recorder.count('sat.answer'),

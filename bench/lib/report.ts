@@ -125,6 +125,11 @@ export function printReport(r: RunResults) {
   }
   if (sat.postgresPerAnswerUs !== null)
     log(`PostgreSQL CPU per answer save: ${Math.round(sat.postgresPerAnswerUs)} us`);
+  const us = (v: number | null) => (v === null ? '-' : `${Math.round(v)} us`);
+  log(
+    `CPU per request at saturation (server / PostgreSQL): ` +
+      sat.cpuPerRequest.map((c) => `${c.kind.slice(4)} ${us(c.serverUs)} / ${us(c.postgresUs)}`).join(', '),
+  );
   log(`bare route: ${Math.round(bare.perSecond)} req/s; ratio answers/bare = ${h.bareRatio.toFixed(2)}`);
   log(`errors: ${errors} (${errorSummary([r.warm, recorder])})`);
   log(
