@@ -1,9 +1,9 @@
 import type { ExamQuestion } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { notFound } from '../../../errors/AppError.js';
-import { findShownQuestion } from './answerRepository.js';
 import { orderOf } from './attemptRepository.js';
 import { attemptOfQuiz, mustBeOpen } from './attemptService.js';
+import { findQuestionAt } from './questionAtRepository.js';
 
 /** GetRandomQuestions: the order fixed when the attempt started (shuffled then, if the assessment says so). */
 export async function questionOrder(db: DB, userId: number, quizTopicId: number) {
@@ -12,30 +12,33 @@ export async function questionOrder(db: DB, userId: number, quizTopicId: number)
 }
 
 /**
- * GetSingleQuestion: the question at a position of the caller's open attempt, as a candidate may see
- * it (two queries: the attempt, then the question with the saved answer). Only the listed fields are copied: correct answers, explanations and marks never leave here.
+ * GetSingleQuestion: the question at a position of the caller's open attempt, as a candidate may see it
+ * (one query: questionAtRepository.ts). Only the listed fields are copied: correct answers, explanations
+ * and marks never leave here.
  */
 export async function questionAt(db: DB, userId: number, quizTopicId: number, serial: number, now = new Date()) {
-  const attempt = await mustBeOpen(db, await attemptOfQuiz(db, userId, quizTopicId), now);
-  const order = orderOf(attempt);
+  const row = (await findQuestionAt(db, userId, quizTopicId, serial)) ?? notFound();
+  await mustBeOpen(db, row, now);
+  const order = orderOf(row);
   const quizQuestionId = order[serial] ?? notFound();
-  const q = (await findShownQuestion(db, attempt.quizResponseInitialId, quizQuestionId)) ?? notFound();
+  // A question deleted since the attempt started is not found, as before the start.
+  if (row.quizQuestionId !== quizQuestionId) notFound();
   const question: ExamQuestion = {
     serial,
     totalQuestions: order.length,
     quizQuestionId,
-    questionDetail: q.questionDetail,
-    questionTypeId: q.questionTypeId,
-    questionCategoryName: q.questionCategoryName,
-    optionA: q.optionA,
-    optionB: q.optionB,
-    optionC: q.optionC,
-    optionD: q.optionD,
-    optionE: q.optionE,
-    imagePath: q.imagePath,
-    videoPath: q.videoPath,
-    isCodeSnippet: q.isCodeSnippet === 1,
-    savedAnswer: q.savedSkipped === 0 ? q.savedAnswer : null,
+    questionDetail: row.questionDetail ?? '',
+    questionTypeId: row.questionTypeId ?? 0,
+    questionCategoryName: row.questionCategoryName ?? '',
+    optionA: row.optionA ?? '',
+    optionB: row.optionB ?? '',
+    optionC: row.optionC ?? '',
+    optionD: row.optionD ?? '',
+    optionE: row.optionE ?? '',
+    imagePath: row.imagePath,
+    videoPath: row.videoPath,
+    isCodeSnippet: row.isCodeSnippet === 1,
+    savedAnswer: row.savedSkipped === 0 ? row.savedAnswer : null,
   };
   return question;
 }
