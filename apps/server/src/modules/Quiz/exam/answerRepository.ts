@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
 import { arg, compiledOnce } from '../../../db/compiledQuery.js';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import type { QuizAnswerTable, QuizQuestionTable } from '../../../db/schema.js';
 
@@ -72,52 +72,6 @@ export interface ShownQuestionRow {
   savedSkipped: number | null;
 }
 
-/** GetSingleQuestion's read, one query compiled once: the question, its category and the saved answer. */
-const shownQuestionQuery = compiledOnce<{ quizQuestionId: number; attemptId: number }, ShownQuestionRow>((db) =>
-  db
-    .selectFrom('quiz_question as q')
-    .leftJoin('question_category as c', 'c.questionCategoryId', 'q.questionCategoryId')
-    .leftJoin('quiz_answer as s', (join) =>
-      join
-        .onRef('s.quizQuestionId', '=', 'q.quizQuestionId')
-        .on('s.quizResponseInitialId', '=', arg<number>('attemptId')),
-    )
-    .select([
-      'q.quizQuestionId',
-      'q.questionDetail',
-      'q.questionTypeId',
-      'q.optionA',
-      'q.optionB',
-      'q.optionC',
-      'q.optionD',
-      'q.optionE',
-      'q.imagePath',
-      'q.videoPath',
-      'q.isCodeSnippet',
-      's.userAnswer as savedAnswer',
-      's.isAnswerSkipped as savedSkipped',
-    ])
-    .select(sql<string>`coalesce(${sql.ref('c.questionCategoryName')}, '')`.as('questionCategoryName'))
-    .where('q.quizQuestionId', '=', arg<number>('quizQuestionId')),
-);
-
-export async function findShownQuestion(
-  db: DB,
-  attemptId: number,
-  quizQuestionId: number,
-): Promise<ShownQuestionRow | undefined> {
-  return (await shownQuestionQuery.execute(db, { attemptId, quizQuestionId })).rows[0];
-}
-
-export async function answeredQuestionIds(db: DB, attemptId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('quiz_answer')
-    .select('quizQuestionId')
-    .where('quizResponseInitialId', '=', attemptId)
-    .execute();
-  return new Set(rows.map((r) => r.quizQuestionId));
-}
-
 /** Rows for questions left unanswered; an answer that arrived meanwhile is kept, never overwritten. */
 export async function insertMissingAnswers(trx: DB, answers: NewAnswer[]): Promise<void> {
   // Chunks keep every statement under SQLite's and PostgreSQL's bound-parameter limits.
@@ -130,24 +84,36 @@ export async function insertMissingAnswers(trx: DB, answers: NewAnswer[]): Promi
   }
 }
 
-/** Totals of an attempt's answers; untracked counts (null) add nothing. */
-export async function answerTotals(trx: DB, attemptId: number) {
-  const row = await trx
+/** What a finish and a grade count of each answer of an attempt. */
+export type CountedAnswer = Pick<
+  AnswerRow,
+  'quizQuestionId' | 'userObtainedQuestionMark' | 'pointerLeaveCount' | 'visibilitychangeCount' | 'isExamined'
+>;
+
+const countedAnswersQuery = compiledOnce<{ attemptId: number }, CountedAnswer>((db) =>
+  db
     .selectFrom('quiz_answer')
-    .select([
-      sql<number>`coalesce(sum(${sql.ref('userObtainedQuestionMark')}), 0)`.as('marks'),
-      sql<number>`cast(coalesce(sum(coalesce(${sql.ref('pointerLeaveCount')}, 0)), 0) as integer)`.as('pointer'),
-      sql<number>`cast(coalesce(sum(coalesce(${sql.ref('visibilitychangeCount')}, 0)), 0) as integer)`.as('visibility'),
-      sql<number>`cast(coalesce(sum(case when ${sql.ref('isExamined')} = 0 then 1 else 0 end), 0) as integer)`.as(
-        'pending',
-      ),
-    ])
-    .where('quizResponseInitialId', '=', attemptId)
-    .executeTakeFirstOrThrow();
-  return {
-    marks: Number(row.marks),
-    pointer: Number(row.pointer),
-    visibility: Number(row.visibility),
-    pending: Number(row.pending),
-  };
+    .select(['quizQuestionId', 'userObtainedQuestionMark', 'pointerLeaveCount', 'visibilitychangeCount', 'isExamined'])
+    .where('quizResponseInitialId', '=', arg<number>('attemptId')),
+);
+
+/** The attempt's answers as they count towards its totals (one query, compiled once). */
+export async function countedAnswers(trx: DB, attemptId: number): Promise<CountedAnswer[]> {
+  return (await countedAnswersQuery.execute(trx, { attemptId })).rows;
+}
+
+/** Totals of an attempt's answers; untracked counts (null) add nothing, and a row not yet examined is pending. */
+export function totalsOf(answers: readonly CountedAnswer[]) {
+  const totals = { marks: 0, pointer: 0, visibility: 0, pending: 0 };
+  for (const a of answers) {
+    totals.marks += Number(a.userObtainedQuestionMark ?? 0);
+    totals.pointer += Number(a.pointerLeaveCount ?? 0);
+    totals.visibility += Number(a.visibilitychangeCount ?? 0);
+    if (a.isExamined === 0) totals.pending += 1;
+  }
+  return totals;
+}
+
+export async function answerTotals(trx: DB, attemptId: number) {
+  return totalsOf(await countedAnswers(trx, attemptId));
 }

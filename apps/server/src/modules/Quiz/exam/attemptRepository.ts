@@ -150,16 +150,61 @@ export async function insertAttempt(trx: DB, attempt: NewAttemptArgs): Promise<A
   return rows[0];
 }
 
-/** Sets finishedAt only when it is still empty: whoever changes the row has finished the attempt. */
-export async function claimFinish(trx: DB, attemptId: number, finishedAt: string): Promise<boolean> {
-  const result = await trx
-    .updateTable('quiz_attempt')
-    .set({ finishedAt })
-    .where('quizResponseInitialId', '=', attemptId)
-    .where('finishedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/**
+ * Sets finishedAt only while it is empty, so whoever changes the row has finished the attempt, and
+ * answers the attempt as claimed (undefined: finished already, or not found). It ends at `now`, but never
+ * later than its deadline (ISO texts compare in time order). With `userId`, only that candidate's attempt.
+ */
+function claimFinishQuery(withOwner: boolean) {
+  return compiledOnce<{ attemptId: number; now: string; userId?: number }, AttemptRow>((db) => {
+    const deadline = sql.ref('deadlineAt');
+    const now = arg<string>('now');
+    let query = db
+      .updateTable('quiz_attempt')
+      .set({
+        finishedAt: sql<string>`case when ${deadline} is not null and ${deadline} < ${now} then ${deadline} else ${now} end`,
+      })
+      .where('quizResponseInitialId', '=', arg<number>('attemptId'))
+      .where('finishedAt', 'is', null);
+    if (withOwner) query = query.where('userId', '=', arg<number>('userId'));
+    return query.returning(ATTEMPT_COLUMNS);
+  });
 }
+const claimAnyFinish = claimFinishQuery(false);
+const claimOwnFinish = claimFinishQuery(true);
+
+export async function claimFinish(
+  trx: DB,
+  attemptId: number,
+  now: Date,
+  userId?: number,
+): Promise<AttemptRow | undefined> {
+  const args = { attemptId, now: now.toISOString() };
+  const { rows } =
+    userId === undefined
+      ? await claimAnyFinish.execute(trx, args)
+      : await claimOwnFinish.execute(trx, { ...args, userId });
+  return rows[0];
+}
+
+const saveTotalsQuery = compiledOnce<
+  Pick<
+    AttemptRow,
+    'timeTaken' | 'userObtainedQuizMark' | 'isExamined' | 'pointerLeaveCountSum' | 'visibilitychangeCountSum'
+  > & { attemptId: number },
+  never
+>((db) =>
+  db
+    .updateTable('quiz_attempt')
+    .set({
+      timeTaken: arg('timeTaken'),
+      userObtainedQuizMark: arg('userObtainedQuizMark'),
+      isExamined: arg('isExamined'),
+      pointerLeaveCountSum: arg('pointerLeaveCountSum'),
+      visibilitychangeCountSum: arg('visibilitychangeCountSum'),
+    })
+    .where('quizResponseInitialId', '=', arg<number>('attemptId')),
+);
 
 export async function saveTotals(
   trx: DB,
@@ -169,7 +214,7 @@ export async function saveTotals(
     'timeTaken' | 'userObtainedQuizMark' | 'isExamined' | 'pointerLeaveCountSum' | 'visibilitychangeCountSum'
   >,
 ): Promise<void> {
-  await trx.updateTable('quiz_attempt').set(totals).where('quizResponseInitialId', '=', attemptId).execute();
+  await saveTotalsQuery.execute(trx, { ...totals, attemptId });
 }
 
 /** Open attempts whose deadline and grace have passed, the longest overdue first. */

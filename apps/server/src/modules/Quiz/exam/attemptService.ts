@@ -3,16 +3,15 @@ import { attemptDeadline, isOnLive, MARK_OPTION, PARTICIPANT_OPTION, type Attemp
 import type { DB } from '../../../db/database.js';
 import { AppError, notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { findExtraTime } from '../accommodations/accommodationRepository.js';
 import { invitedAmong } from '../topics/participantRepository.js';
 import * as attempts from './attemptRepository.js';
 import { checkPlanAllowsStart } from './eligibility.js';
 import { finishAttempt, finishInTransaction } from './finishAttempt.js';
-import { findStartQuiz, type StartQuiz } from './startRepository.js';
+import { findStartQuiz } from './startRepository.js';
 
 type Candidate = Pick<AuthUser, 'userId' | 'email'>;
-/** The assessment as a start sees it, with its question ids in the order they were added. */
-type QuizToStart = StartQuiz & { questionIds: number[] };
+/** The assessment as a start sees it, with its question ids in the order they were added and the candidate's extra time. */
+type QuizToStart = NonNullable<Awaited<ReturnType<typeof findStartQuiz>>>;
 
 /** The attempt as the exam screen gets it: flags and position, never a correct answer or a question's mark. */
 export function toAttempt(row: attempts.AttemptRow, now: Date, resumed: boolean): Attempt {
@@ -48,7 +47,7 @@ export function shuffled<T>(items: readonly T[]): T[] {
 
 /** Checks of spec 001 §4 "Starting an assessment" that need no lock: availability, then the invited list. */
 async function availableQuiz(db: DB, user: Candidate, quizTopicId: number, now: Date): Promise<QuizToStart> {
-  const quiz = await findStartQuiz(db, quizTopicId);
+  const quiz = await findStartQuiz(db, quizTopicId, user.userId);
   // 'alert' refusals: the client shows the message without the attempt-limit text.
   if (!quiz || !isOnLive({ ...quiz, isRunning: quiz.isRunning === 1 }, now) || quiz.questionIds.length === 0)
     throw new AppError('assessmentNotAvailable', { alert: true });
@@ -63,8 +62,7 @@ async function availableQuiz(db: DB, user: Candidate, quizTopicId: number, now: 
 /** What an attempt keeps of its assessment, so later edits never change what it was taken and graded against. */
 async function newAttempt(db: DB, user: Candidate, quiz: QuizToStart, attemptCount: number, now: Date) {
   const ids = quiz.questionIds;
-  const extra = await findExtraTime(db, user.userId, quiz.quizTopicId);
-  const deadline = attemptDeadline(now, quiz.quizTime, extra);
+  const deadline = attemptDeadline(now, quiz.quizTime, quiz.extraTime);
   const survey = quiz.quizMarkOptionId === MARK_OPTION.survey;
   const at = now.toISOString();
   return {
@@ -157,7 +155,8 @@ export async function hasEnded(db: DB, user: Candidate, attemptId: number, now =
 
 /** UpdateQuizTakenTime: the candidate ends their attempt; ending it again answers the same. */
 export async function submitAttempt(db: DB, user: Candidate, attemptId: number, now = new Date()) {
-  if (!(await attempts.findOwnAttempt(db, attemptId, user.userId))) notFound();
-  await finishAttempt(db, attemptId, now);
+  // Only the candidate's own attempt is claimed; when nothing was, it was finished already or is not theirs.
+  const finished = await db.transaction().execute((trx) => finishInTransaction(trx, attemptId, now, user.userId));
+  if (!finished && !(await attempts.findOwnAttempt(db, attemptId, user.userId))) notFound();
   return { responseMsg: 'examFinished', quizResponseInitialId: attemptId };
 }

@@ -1,25 +1,13 @@
 import { MARK_OPTION, minutesBetween, round2 } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
-import {
-  answeredQuestionIds,
-  answerTotals,
-  findQuestions,
-  insertMissingAnswers,
-  type NewAnswer,
-} from './answerRepository.js';
-import { claimFinish, findAttempt, orderOf, saveTotals, type AttemptRow } from './attemptRepository.js';
-
-/** An attempt ends at the moment it was finished, but never later than its deadline. */
-export function finishMoment(attempt: Pick<AttemptRow, 'deadlineAt'>, now: Date): Date {
-  const deadline = attempt.deadlineAt ? new Date(attempt.deadlineAt) : null;
-  return deadline && deadline < now ? deadline : now;
-}
+import { countedAnswers, findQuestions, insertMissingAnswers, totalsOf, type NewAnswer } from './answerRepository.js';
+import { claimFinish, orderOf, saveTotals, type AttemptRow } from './attemptRepository.js';
 
 /** Skipped rows (no answer, no marks, examined) for the questions of the order left unanswered. */
-async function skippedRows(trx: DB, attempt: AttemptRow, at: string): Promise<NewAnswer[]> {
+async function skippedRows(trx: DB, attempt: AttemptRow, answered: Set<number>, at: string): Promise<NewAnswer[]> {
   const order = orderOf(attempt);
-  const answered = await answeredQuestionIds(trx, attempt.quizResponseInitialId);
   const missing = order.filter((id) => !answered.has(id));
+  if (missing.length === 0) return [];
   // A question deleted since the start has nothing left to snapshot: it is left out.
   const questions = new Map((await findQuestions(trx, missing)).map((q) => [q.quizQuestionId, q]));
   return missing.flatMap((id) => {
@@ -56,20 +44,23 @@ async function skippedRows(trx: DB, attempt: AttemptRow, at: string): Promise<Ne
  * transaction and only while finishedAt is empty (the conditional UPDATE claims it, so two callers or two
  * server instances never finish it twice): unanswered questions become skipped rows, and the marks,
  * time taken, integrity counts and examined flag are totalled. Answers whether this call finished it.
+ * Four statements when every question was answered: the claim, the answers, the totals, the commit.
  */
 export async function finishAttempt(db: DB, attemptId: number, now: Date = new Date()): Promise<boolean> {
   return db.transaction().execute((trx) => finishInTransaction(trx, attemptId, now));
 }
 
-/** finishAttempt inside a transaction the caller already holds. */
-export async function finishInTransaction(trx: DB, attemptId: number, now: Date): Promise<boolean> {
-  const attempt = await findAttempt(trx, attemptId);
-  if (!attempt || attempt.finishedAt !== null) return false;
-  const finishedAt = finishMoment(attempt, now);
-  if (!(await claimFinish(trx, attemptId, finishedAt.toISOString()))) return false;
+/** finishAttempt inside a transaction the caller already holds; with `userId`, only that candidate's attempt. */
+export async function finishInTransaction(trx: DB, attemptId: number, now: Date, userId?: number): Promise<boolean> {
+  const attempt = await claimFinish(trx, attemptId, now, userId);
+  if (!attempt) return false;
+  const finishedAt = new Date(attempt.finishedAt ?? now.toISOString());
 
-  await insertMissingAnswers(trx, await skippedRows(trx, attempt, now.toISOString()));
-  const totals = await answerTotals(trx, attemptId);
+  const answers = await countedAnswers(trx, attemptId);
+  const answered = new Set(answers.map((a) => a.quizQuestionId));
+  await insertMissingAnswers(trx, await skippedRows(trx, attempt, answered, now.toISOString()));
+  // Skipped rows add no marks and no counts, and are examined: the totals of the answers are the attempt's.
+  const totals = totalsOf(answers);
   const survey = attempt.quizMarkOptionId === MARK_OPTION.survey;
   const marks = round2(totals.marks);
   await saveTotals(trx, attemptId, {
