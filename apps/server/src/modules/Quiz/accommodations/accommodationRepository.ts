@@ -1,4 +1,5 @@
 import { ROLE, type Accommodation } from '@assessly/shared';
+import { sql } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { nowIso } from '../../../db/dialect.js';
 
@@ -8,20 +9,40 @@ export interface ExtraTime {
 }
 
 /**
- * The extra time of a candidate for an assessment: an entry for that assessment wins over one for
- * every assessment; none means no extra time.
+ * One column of the extra time of a candidate for an assessment, as a scalar subquery: an entry for that
+ * assessment wins over one for every assessment; none gives null (no extra time). Written into the query
+ * that needs it (the start reads it with the assessment, in one round trip) with its own arguments.
  */
+export function extraTimeColumn<C extends 'extraMinutes' | 'timeMultiplier'>(
+  db: DB,
+  column: C,
+  userId: number,
+  quizTopicId: number,
+) {
+  return db
+    .selectFrom('exam_accommodation as x')
+    .select(`x.${column}` as const)
+    .where('x.userId', '=', userId)
+    .where((w) => w.or([w('x.quizTopicId', '=', quizTopicId), w('x.quizTopicId', 'is', null)]))
+    .orderBy(sql`case when ${sql.ref('x.quizTopicId')} is null then 1 else 0 end`)
+    .limit(sql.lit(1))
+    .as(column);
+}
+
+/** The extra time as a start applies it: no entry means none. */
+export const toExtraTime = (row: { extraMinutes: number | null; timeMultiplier: number | null }): ExtraTime => ({
+  extraMinutes: row.extraMinutes ?? 0,
+  timeMultiplier: row.timeMultiplier ?? 1,
+});
+
 export async function findExtraTime(db: DB, userId: number, quizTopicId: number): Promise<ExtraTime> {
-  const rows = await db
-    .selectFrom('exam_accommodation')
-    .select(['quizTopicId', 'extraMinutes', 'timeMultiplier'])
-    .where('userId', '=', userId)
-    .where((eb) => eb.or([eb('quizTopicId', '=', quizTopicId), eb('quizTopicId', 'is', null)]))
-    .execute();
-  const chosen = rows.find((r) => r.quizTopicId === quizTopicId) ?? rows[0];
-  return chosen
-    ? { extraMinutes: chosen.extraMinutes, timeMultiplier: chosen.timeMultiplier }
-    : { extraMinutes: 0, timeMultiplier: 1 };
+  const row = await db
+    .selectNoFrom([
+      extraTimeColumn(db, 'extraMinutes', userId, quizTopicId),
+      extraTimeColumn(db, 'timeMultiplier', userId, quizTopicId),
+    ])
+    .executeTakeFirstOrThrow();
+  return toExtraTime(row);
 }
 
 /** The entries of one assessment (null: the entries for every assessment), with the candidate's e-mail and name. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { arg, compiledOnce } from '../../../db/compiledQuery.js';
 import type { DB } from '../../../db/database.js';
 import { countAll } from '../../../db/dialect.js';
 
@@ -29,14 +30,25 @@ const cycleColumns = [
   'questionPerAssessmentCount',
 ] as const;
 
+const cycleOf = (db: DB, userId: number) => db.selectFrom('payment').select(cycleColumns).where('userId', '=', userId);
+
+// Read by every start of a candidate (planLimits.assertMayStart): compiled once.
+const currentCycleQuery = compiledOnce<{ userId: number }, CycleRow>((db) =>
+  cycleOf(db, arg<number>('userId')).orderBy('endDate', 'desc').orderBy('paymentId', 'desc').limit(sql.lit(1)),
+);
+
 /**
  * The user's current plan cycle: the payment row that ends last (index payment_user (userId, endDate));
  * the newest row wins a tie. `paymentId` narrows it to that row of this user (GetPackageUsesInfo).
  */
 export async function findCurrentCycle(db: DB, userId: number, paymentId?: number): Promise<CycleRow | undefined> {
-  let query = db.selectFrom('payment').select(cycleColumns).where('userId', '=', userId);
-  if (paymentId !== undefined) query = query.where('paymentId', '=', paymentId);
-  return query.orderBy('endDate', 'desc').orderBy('paymentId', 'desc').limit(1).executeTakeFirst();
+  if (paymentId === undefined) return (await currentCycleQuery.execute(db, { userId })).rows[0];
+  return cycleOf(db, userId)
+    .where('paymentId', '=', paymentId)
+    .orderBy('endDate', 'desc')
+    .orderBy('paymentId', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
