@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/database.js';
 import { CONTEXT_SQL, STORE_INPUT_COLUMNS, STORE_SQL } from '../src/modules/Quiz/exam/answerBatchPg.js';
+import { QUESTION_AT_SQL } from '../src/modules/Quiz/exam/questionAtBatchPg.js';
 import { ACTIVE_SESSIONS_SQL } from '../src/modules/User/sessionRepository.js';
 import { preparedTexts } from '../src/db/namedStatements.js';
 import { examApi, liveQuiz, newCandidate, ok, startedAttempt } from './helpers/examFixtures.js';
@@ -66,10 +67,12 @@ describe.skipIf(postgres.length === 0)('hot-path batch statements: generic plans
   let attemptIds: number[];
   let questionIds: number[];
   let userIds: number[];
+  let quizTopicId: number;
   beforeAll(async () => {
     t = await createTestApp('postgres');
     const quiz = await liveQuiz(t, await t.login(admin.email, admin.password), {}, [{}, {}, {}]);
     questionIds = quiz.questionIds;
+    quizTopicId = quiz.quizTopicId;
     const candidates = await Promise.all([1, 2, 3].map(() => newCandidate(t, 'plan')));
     attemptIds = await Promise.all(candidates.map((c) => startedAttempt(t, c.token, quiz.quizTopicId)));
     userIds = candidates.map((c) => c.userId);
@@ -117,6 +120,13 @@ describe.skipIf(postgres.length === 0)('hot-path batch statements: generic plans
     );
     expect(writes).toContain('quiz_attempt_pkey');
     expect(writes).not.toMatch(/Seq Scan on quiz_attempt|quiz_attempt_open/);
+
+    const questions = await genericPlan(t.db, QUESTION_AT_SQL, [userIds, userIds.map(() => quizTopicId), [0, 1, 2]]);
+    // The attempt by its owner and assessment, the question and the saved answer by their keys.
+    expect(questions).toContain('quiz_attempt_user_quiz');
+    expect(questions).toContain('quiz_question_pkey');
+    expect(questions).toMatch(/quiz_answer_\w+/);
+    expect(questions).not.toMatch(/Seq Scan on (quiz_attempt|quiz_answer|quiz_question)/);
   }
 
   // Mid-exam the statistics lag: autovacuum has not analysed the tables since the sign-in wave.

@@ -4,6 +4,7 @@ import type { DB } from '../../../db/database.js';
 import { dialectOf } from '../../../db/dialect.js';
 import type { AttemptRow } from './attemptRepository.js';
 import type { ShownQuestionRow } from './answerRepository.js';
+import { questionAtBatchOf, type QuestionAtKey } from './questionAtBatchPg.js';
 
 /** The attempt's columns GetSingleQuestion checks, with the question at the position (all null past the end). */
 export type QuestionAtRow = Pick<
@@ -81,5 +82,10 @@ export async function findQuestionAt(
   quizTopicId: number,
   serial: number,
 ): Promise<QuestionAtRow | undefined> {
-  return (await questionAtQuery.execute(db, { userId, quizTopicId, serial })).rows[0];
+  const key = { userId, quizTopicId, serial };
+  // PostgreSQL: the reads of one event-loop turn go as one statement (questionAtBatchPg.ts).
+  if (dialectOf(db) === 'postgres' && !db.isTransaction) return questionAtBatchOf(db, oneQuestionAt(db)).run(key);
+  return oneQuestionAt(db)(key);
 }
+
+const oneQuestionAt = (db: DB) => async (key: QuestionAtKey) => (await questionAtQuery.execute(db, key)).rows[0];
