@@ -2,6 +2,7 @@ import { ANSWER_GRACE_SECONDS } from '@assessly/shared';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { arg, compiledOnce } from '../../../db/compiledQuery.js';
 import type { DB } from '../../../db/database.js';
+import { dialectOf } from '../../../db/dialect.js';
 import type { QuizAttemptTable } from '../../../db/schema.js';
 
 export type AttemptRow = Selectable<QuizAttemptTable>;
@@ -151,19 +152,35 @@ export async function insertAttempt(trx: DB, attempt: NewAttemptArgs): Promise<A
 }
 
 /**
- * Sets finishedAt only while it is empty, so whoever changes the row has finished the attempt, and
- * answers the attempt as claimed (undefined: finished already, or not found). It ends at `now`, but never
- * later than its deadline (ISO texts compare in time order). With `userId`, only that candidate's attempt.
+ * Claims an attempt's finish: only while finishedAt is empty, so whoever claims it finishes the attempt,
+ * and the row stays locked until the transaction ends (an answer save waits, then finds it closed).
+ * Answers the attempt with `finishedAt` set to the finish moment (undefined: finished already, or not
+ * found): `now`, but never later than its deadline (ISO texts compare in time order). With `userId`,
+ * only that candidate's attempt. saveTotals then writes the moment with the totals.
+ *
+ * PostgreSQL locks with SELECT … FOR UPDATE, so a finish writes the row once (saveTotals): every UPDATE
+ * of quiz_attempt writes a new row version with an entry in each of its indexes (finishedAt and
+ * isExamined are indexed, so never in place). SQLite has no FOR UPDATE: there the claim is an UPDATE,
+ * which takes the database's write lock at once.
  */
 function claimFinishQuery(withOwner: boolean) {
   return compiledOnce<{ attemptId: number; now: string; userId?: number }, AttemptRow>((db) => {
     const deadline = sql.ref('deadlineAt');
     const now = arg<string>('now');
+    const finishMoment = sql<string>`case when ${deadline} is not null and ${deadline} < ${now} then ${deadline} else ${now} end`;
+    if (dialectOf(db) === 'postgres') {
+      let query = db
+        .selectFrom('quiz_attempt')
+        .select(ATTEMPT_COLUMNS.filter((c) => c !== 'finishedAt'))
+        .select(finishMoment.as('finishedAt'))
+        .where('quizResponseInitialId', '=', arg<number>('attemptId'))
+        .where('finishedAt', 'is', null);
+      if (withOwner) query = query.where('userId', '=', arg<number>('userId'));
+      return query.forUpdate();
+    }
     let query = db
       .updateTable('quiz_attempt')
-      .set({
-        finishedAt: sql<string>`case when ${deadline} is not null and ${deadline} < ${now} then ${deadline} else ${now} end`,
-      })
+      .set({ finishedAt: finishMoment })
       .where('quizResponseInitialId', '=', arg<number>('attemptId'))
       .where('finishedAt', 'is', null);
     if (withOwner) query = query.where('userId', '=', arg<number>('userId'));
@@ -187,16 +204,21 @@ export async function claimFinish(
   return rows[0];
 }
 
-const saveTotalsQuery = compiledOnce<
-  Pick<
-    AttemptRow,
-    'timeTaken' | 'userObtainedQuizMark' | 'isExamined' | 'pointerLeaveCountSum' | 'visibilitychangeCountSum'
-  > & { attemptId: number },
-  never
->((db) =>
+type Totals = Pick<
+  AttemptRow,
+  | 'finishedAt'
+  | 'timeTaken'
+  | 'userObtainedQuizMark'
+  | 'isExamined'
+  | 'pointerLeaveCountSum'
+  | 'visibilitychangeCountSum'
+>;
+
+const saveTotalsQuery = compiledOnce<Totals & { attemptId: number }, never>((db) =>
   db
     .updateTable('quiz_attempt')
     .set({
+      finishedAt: arg('finishedAt'),
       timeTaken: arg('timeTaken'),
       userObtainedQuizMark: arg('userObtainedQuizMark'),
       isExamined: arg('isExamined'),
@@ -206,14 +228,8 @@ const saveTotalsQuery = compiledOnce<
     .where('quizResponseInitialId', '=', arg<number>('attemptId')),
 );
 
-export async function saveTotals(
-  trx: DB,
-  attemptId: number,
-  totals: Pick<
-    AttemptRow,
-    'timeTaken' | 'userObtainedQuizMark' | 'isExamined' | 'pointerLeaveCountSum' | 'visibilitychangeCountSum'
-  >,
-): Promise<void> {
+/** Writes the finish moment and the totals of a claimed attempt (claimFinish). */
+export async function saveTotals(trx: DB, attemptId: number, totals: Totals): Promise<void> {
   await saveTotalsQuery.execute(trx, { ...totals, attemptId });
 }
 

@@ -41,7 +41,7 @@ async function skippedRows(trx: DB, attempt: AttemptRow, answered: Set<number>, 
 
 /**
  * Ends an attempt: the candidate's submit, a deadline found passed, and the sweep all come here. In one
- * transaction and only while finishedAt is empty (the conditional UPDATE claims it, so two callers or two
+ * transaction and only while finishedAt is empty (claimFinish claims it, so two callers or two
  * server instances never finish it twice): unanswered questions become skipped rows, and the marks,
  * time taken, integrity counts and examined flag are totalled. Answers whether this call finished it.
  * Four statements when every question was answered: the claim, the answers, the totals, the commit.
@@ -54,7 +54,8 @@ export async function finishAttempt(db: DB, attemptId: number, now: Date = new D
 export async function finishInTransaction(trx: DB, attemptId: number, now: Date, userId?: number): Promise<boolean> {
   const attempt = await claimFinish(trx, attemptId, now, userId);
   if (!attempt) return false;
-  const finishedAt = new Date(attempt.finishedAt ?? now.toISOString());
+  const finishedAtText = attempt.finishedAt ?? now.toISOString();
+  const finishedAt = new Date(finishedAtText);
 
   const answers = await countedAnswers(trx, attemptId);
   const answered = new Set(answers.map((a) => a.quizQuestionId));
@@ -64,6 +65,7 @@ export async function finishInTransaction(trx: DB, attemptId: number, now: Date,
   const survey = attempt.quizMarkOptionId === MARK_OPTION.survey;
   const marks = round2(totals.marks);
   await saveTotals(trx, attemptId, {
+    finishedAt: finishedAtText,
     // A survey has no time (spec 001 §4: the stop button records no time for mark option 2).
     timeTaken: survey ? 0 : minutesBetween(new Date(attempt.startedAt), finishedAt),
     userObtainedQuizMark: attempt.quizMark > 0 ? Math.min(marks, attempt.quizMark) : marks,
