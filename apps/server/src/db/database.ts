@@ -14,7 +14,7 @@ export type DB = Kysely<Database>;
 const POOL_CONNECT_TIMEOUT_MS = 5_000;
 /** The longest wait for a connection while the pool is busy but moving (connectionQueue.ts). */
 const POOL_MAX_WAIT_MS = 60_000;
-const POOL_SIZE = 10;
+export const POOL_SIZE = 10;
 /**
  * Uses after which a connection is closed and replaced (pg-pool's maxUses). PostgreSQL keeps a prepared
  * statement's generic plan for the connection's life, and a plan made while a table was nearly empty

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { attemptDeadline, isOnLive, MARK_OPTION, PARTICIPANT_OPTION, type Attempt } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
+import { examTransactionSlots } from '../../../db/transactionSlots.js';
 import { AppError, notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { invitedAmong } from '../topics/participantRepository.js';
@@ -102,7 +103,12 @@ async function newAttempt(db: DB, user: Candidate, quiz: QuizToStart, attemptCou
  * simultaneous starts never open two attempts), an attempt under way is resumed, an overdue one is
  * finished, the attempt rule is applied and a new attempt is created.
  */
-export async function startAttempt(db: DB, user: Candidate, quizTopicId: number, now = new Date()): Promise<Attempt> {
+export function startAttempt(db: DB, user: Candidate, quizTopicId: number, now = new Date()): Promise<Attempt> {
+  // Behind the exam's transaction slots, so candidates already answering never queue behind a start wave.
+  return examTransactionSlots(db).run(() => startInSlot(db, user, quizTopicId, now));
+}
+
+async function startInSlot(db: DB, user: Candidate, quizTopicId: number, now: Date): Promise<Attempt> {
   const quiz = await availableQuiz(db, user, quizTopicId, now);
   const result = await db.transaction().execute(async (trx) => {
     await attempts.lockCandidateStarts(trx, user.userId);
@@ -156,7 +162,9 @@ export async function hasEnded(db: DB, user: Candidate, attemptId: number, now =
 /** UpdateQuizTakenTime: the candidate ends their attempt; ending it again answers the same. */
 export async function submitAttempt(db: DB, user: Candidate, attemptId: number, now = new Date()) {
   // Only the candidate's own attempt is claimed; when nothing was, it was finished already or is not theirs.
-  const finished = await db.transaction().execute((trx) => finishInTransaction(trx, attemptId, now, user.userId));
+  const finished = await examTransactionSlots(db).run(() =>
+    db.transaction().execute((trx) => finishInTransaction(trx, attemptId, now, user.userId)),
+  );
   if (!finished && !(await attempts.findOwnAttempt(db, attemptId, user.userId))) notFound();
   return { responseMsg: 'examFinished', quizResponseInitialId: attemptId };
 }

@@ -1,5 +1,6 @@
 import { MARK_OPTION, minutesBetween, round2 } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
+import { examTransactionSlots } from '../../../db/transactionSlots.js';
 import { countedAnswers, findQuestions, insertMissingAnswers, totalsOf, type NewAnswer } from './answerRepository.js';
 import { claimFinish, orderOf, saveTotals, type AttemptRow } from './attemptRepository.js';
 
@@ -47,7 +48,11 @@ async function skippedRows(trx: DB, attempt: AttemptRow, answered: Set<number>, 
  * Four statements when every question was answered: the claim, the answers, the totals, the commit.
  */
 export async function finishAttempt(db: DB, attemptId: number, now: Date = new Date()): Promise<boolean> {
-  return db.transaction().execute((trx) => finishInTransaction(trx, attemptId, now));
+  // Behind the exam's transaction slots (db/transactionSlots.ts): a wave of finishes at the end of an
+  // exam leaves connections for the answers still arriving.
+  return examTransactionSlots(db).run(() =>
+    db.transaction().execute((trx) => finishInTransaction(trx, attemptId, now)),
+  );
 }
 
 /** finishAttempt inside a transaction the caller already holds; with `userId`, only that candidate's attempt. */
