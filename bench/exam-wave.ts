@@ -129,12 +129,24 @@ async function main() {
     );
 
     const recorder = new Recorder();
-    const bare = await measureBare(o, prepared.candidates[0]!.token, recorder);
-    log(`bare route: ${Math.round(bare.perSecond)} req/s; ${bare.cpu.text}`);
+    const token = prepared.candidates[0]!.token;
+    const bareBefore = await measureBare(o, token, recorder);
+    log(`bare route: ${Math.round(bareBefore.perSecond)} req/s; ${bareBefore.cpu.text}`);
     const { sat, acknowledged, warm, waveStartedAt, waveCpu } = await runServerPhases(o, database, prepared, recorder);
+    // The baseline again after the server's phases: other load on the machine slows one run of a few
+    // seconds more than the other, and the faster of the two (the stricter ratio) is the one reported.
+    const afterRecorder = new Recorder();
+    const bareAfter = await measureBare(o, token, afterRecorder);
+    log(`bare route again: ${Math.round(bareAfter.perSecond)} req/s; ${bareAfter.cpu.text}`);
+    const bare = bareAfter.perSecond > bareBefore.perSecond ? bareAfter : bareBefore;
     const durability = await checkDurability(database.url, Object.values(prepared.assessments), acknowledged);
-    const errors = recorder.errorCount() + warm.errorCount() + bare.warmupErrors;
-    const busy = [bare.cpu, waveCpu, sat.answerCpu].some((c) => (c.otherCores ?? 0) > 0.25);
+    const errors =
+      recorder.errorCount() +
+      afterRecorder.errorCount() +
+      warm.errorCount() +
+      bareBefore.warmupErrors +
+      bareAfter.warmupErrors;
+    const busy = [bareBefore.cpu, bareAfter.cpu, waveCpu, sat.answerCpu].some((c) => (c.otherCores ?? 0) > 0.25);
     printReport({ o, recorder, warm, bare, sat, durability, errors, waveStartedAt, busy });
     // A failed request or a lost answer is a failure of the run; a missed speed target is a finding.
     if (errors > 0 || durability.missing > 0) process.exitCode = 1;

@@ -130,7 +130,9 @@ export function printReport(r: RunResults) {
     `CPU per request at saturation (server / PostgreSQL): ` +
       sat.cpuPerRequest.map((c) => `${c.kind.slice(4)} ${us(c.serverUs)} / ${us(c.postgresUs)}`).join(', '),
   );
-  log(`bare route: ${Math.round(bare.perSecond)} req/s; ratio answers/bare = ${h.bareRatio.toFixed(2)}`);
+  log(
+    `bare route (the faster of its two runs): ${Math.round(bare.perSecond)} req/s; ratio answers/bare = ${h.bareRatio.toFixed(2)}`,
+  );
   log(`errors: ${errors} (${errorSummary([r.warm, recorder])})`);
   log(
     `durability: ${durability.stored} of ${durability.acknowledged} acknowledged answers stored as sent ` +
