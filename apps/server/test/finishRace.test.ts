@@ -19,7 +19,11 @@ describe.each(testDatabases())('finishing while answers arrive on %s', (kind) =>
   });
 
   it('counts every acknowledged answer once, and two finishes at once finish the attempt once', async () => {
-    const questions = Array.from({ length: 8 }, () => ({ ...options, correctOption: ['B' as const], perQuestionMark: 1 }));
+    const questions = Array.from({ length: 8 }, () => ({
+      ...options,
+      correctOption: ['B' as const],
+      perQuestionMark: 1,
+    }));
     const { quizTopicId, questionIds } = await liveQuiz(
       t,
       adminToken,
