@@ -7,8 +7,9 @@
  *
  * Two items with the same `conflictKey` never share a batch (a statement may not touch one row twice),
  * and the later one is sent only once the batch holding the earlier one has finished: two batches in
- * flight run on different connections, and the later answer must be the one that stays. When a batch statement fails, its items run one by one through
- * `single`, so one bad item (or a deadlock between two batches) fails only itself.
+ * flight run on different connections, and the later answer must be the one that stays. When a batch
+ * statement fails, its items run one by one through `single`, so one bad item (or a deadlock between
+ * two batches) fails only itself.
  */
 export interface TickBatchOptions<I, O> {
   /** Runs a batch of two or more items as one statement; answers one result per item, in order. */
@@ -112,4 +113,14 @@ export function batcherOf<K extends object, I, O>(
     cache.set(owner, batcher);
   }
   return batcher;
+}
+
+/**
+ * A batch read's rows put back in the order of its `count` inputs: each row carries `k`, the 1-based
+ * ordinality of its input in `unnest(...) with ordinality`; an input without a row is undefined.
+ */
+export function byOrdinal<R extends { k: string | number }>(rows: R[], count: number): (Omit<R, 'k'> | undefined)[] {
+  const found: (Omit<R, 'k'> | undefined)[] = new Array(count).fill(undefined);
+  for (const { k, ...row } of rows) found[Number(k) - 1] = row;
+  return found;
 }

@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { prepareOnPostgres } from '../../../db/namedStatements.js';
-import { batcherOf, type TickBatch } from '../../../db/tickBatch.js';
+import { batcherOf, byOrdinal, type TickBatch } from '../../../db/tickBatch.js';
 import {
   ANSWER_COLUMNS,
   CONTEXT_ATTEMPT_COLUMNS,
@@ -54,9 +54,7 @@ async function contexts(db: DB, keys: ContextKey[]): Promise<(AnswerContext | un
     keys.map((k) => k.quizQuestionId),
   ]);
   const { rows } = await db.executeQuery<AnswerContext & { k: string }>(query);
-  const found: (AnswerContext | undefined)[] = new Array(keys.length).fill(undefined);
-  for (const { k, ...context } of rows) found[Number(k) - 1] = context;
-  return found;
+  return byOrdinal(rows, keys.length);
 }
 
 export type StoreArgs = AnswerArgs & { nextSerial: number };

@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { prepareOnPostgres } from '../../../db/namedStatements.js';
-import { batcherOf, type TickBatch } from '../../../db/tickBatch.js';
+import { batcherOf, byOrdinal, type TickBatch } from '../../../db/tickBatch.js';
 import type { QuestionAtRow } from './questionAtRepository.js';
 
 /**
@@ -16,8 +16,9 @@ export interface QuestionAtKey {
   serial: number;
 }
 
-export const QUESTION_AT_SQL = `select i.k, a.*, q.*, coalesce(c."questionCategoryName", '') as "questionCategoryName",
-  s."savedAnswer", s."savedSkipped"
+export const QUESTION_AT_SQL = `select i.k, a.*, q."quizQuestionId", q."questionDetail", q."questionTypeId", q."optionA", q."optionB",
+  q."optionC", q."optionD", q."optionE", q."imagePath", q."videoPath", q."isCodeSnippet",
+  coalesce(c."questionCategoryName", '') as "questionCategoryName", s."savedAnswer", s."savedSkipped"
 from unnest($1::integer[], $2::integer[], $3::integer[]) with ordinality as i(user_id, quiz_id, serial, k)
 cross join lateral (
   select a."quizResponseInitialId", a."finishedAt", a."deadlineAt", a."questionOrder" from quiz_attempt a
@@ -26,14 +27,14 @@ cross join lateral (
   limit 1
 ) a
 left join lateral (
-  select q."quizQuestionId", q."questionCategoryId", q."questionDetail", q."questionTypeId", q."optionA",
-    q."optionB", q."optionC", q."optionD", q."optionE", q."imagePath", q."videoPath", q."isCodeSnippet"
+  select q."quizQuestionId", q."questionCategoryId" as category_id, q."questionDetail", q."questionTypeId",
+    q."optionA", q."optionB", q."optionC", q."optionD", q."optionE", q."imagePath", q."videoPath", q."isCodeSnippet"
   from quiz_question q
   where q."quizQuestionId" = (a."questionOrder"::json ->> i.serial)::integer
   limit 1
 ) q on true
 left join lateral (
-  select c."questionCategoryName" from question_category c where c."questionCategoryId" = q."questionCategoryId"
+  select c."questionCategoryName" from question_category c where c."questionCategoryId" = q.category_id
   limit 1
 ) c on true
 left join lateral (
@@ -50,10 +51,8 @@ async function questionsAt(db: DB, keys: QuestionAtKey[]): Promise<(QuestionAtRo
     keys.map((k) => k.quizTopicId),
     keys.map((k) => k.serial),
   ]);
-  const { rows } = await db.executeQuery<QuestionAtRow & { k: string; questionCategoryId: number | null }>(query);
-  const found: (QuestionAtRow | undefined)[] = new Array(keys.length).fill(undefined);
-  for (const { k, questionCategoryId: _category, ...row } of rows) found[Number(k) - 1] = row;
-  return found;
+  const { rows } = await db.executeQuery<QuestionAtRow & { k: string }>(query);
+  return byOrdinal(rows, keys.length);
 }
 
 const batches = new WeakMap<DB, TickBatch<QuestionAtKey, QuestionAtRow | undefined>>();
