@@ -4,12 +4,18 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import ExcelJS from 'exceljs';
+import { LANGUAGE_STORAGE_KEY } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { ROOT_DIR } from './server';
 
 const require = createRequire(import.meta.url);
 export const SCREENSHOT_DIR = join(ROOT_DIR, 'e2e/screenshots');
 const CHROMIUM_ARGS = [
+  // Two test files share two cores, each with its Chromium, server and test process: V8's helper threads
+  // and a separate GPU process only add contention there (about a tenth of Chromium's CPU in a measured
+  // sample of page loads, screenshots and axe runs).
+  '--js-flags=--single-threaded',
+  '--in-process-gpu',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -64,38 +70,99 @@ function sharedBrowser(): Promise<Browser> {
   return shared;
 }
 
-/** Closes the file's Chromium (useE2eEnvironment calls it after the last test). */
-export async function closeSharedBrowser(): Promise<void> {
-  const browser = shared;
-  shared = null;
-  if (browser) await (await browser).close().catch(() => undefined);
+/**
+ * The file's browser context, kept from test to test so that its HTTP cache and compiled scripts are too:
+ * a page of the app loaded into an empty cache took about four times the CPU of a warm load (88 files
+ * fetched, decompressed and compiled), and every test began with one. What a test leaves that the app
+ * could read (storage of every origin it opened, cookies, permissions, offline mode, routes) is cleared
+ * before the next one starts (resetContext), so each test still starts like a new visitor.
+ */
+interface FileContext {
+  context: BrowserContext;
+  /** Origins whose documents were opened: the ones that may hold storage. */
+  origins: Set<string>;
+  /** Where CSP violations of the current test go. */
+  violations: { current: string[] };
 }
 
-/**
- * A fresh browser context (its own cookies, localStorage and cache, like a new profile) in the file's
- * headless Chromium, 1280x800 (wide enough for the lock and fullscreen buttons).
- */
-export async function launch(): Promise<LaunchedBrowser> {
-  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+let fileContext: Promise<FileContext> | null = null;
+
+async function openFileContext(): Promise<FileContext> {
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
-  const cspViolations: string[] = [];
+  const state: FileContext = { context, origins: new Set(), violations: { current: [] } };
   await context.addInitScript(reportCspViolations, CSP_MARK);
   context.on('console', (message) => {
     const text = message.text();
     // Chromium's own "Refused to …" lines as well, in case a violation fires no event (e.g. in a worker).
     if (text.startsWith(CSP_MARK) || (message.type() === 'error' && /Content Security Policy/.test(text))) {
-      cspViolations.push(`${text} [${message.location().url}]`);
+      state.violations.current.push(`${text} [${message.location().url}]`);
     }
   });
+  context.on('request', (request) => {
+    if (request.isNavigationRequest()) {
+      const { origin } = new URL(request.url());
+      if (origin.startsWith('http')) state.origins.add(origin);
+    }
+  });
+  return state;
+}
+
+/** What one origin can keep for a visitor: everything but the HTTP cache. */
+const ORIGIN_STORAGE =
+  'cookies,local_storage,indexeddb,websql,cache_storage,service_workers,file_systems,shared_storage';
+
+/** Clears what the last test left in the context; `page` is a fresh page of it (for the DevTools session). */
+async function resetContext(state: FileContext, page: Page): Promise<void> {
+  const { context } = state;
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+  await context.clearPermissions();
+  await context.clearCookies();
+  const session = await context.newCDPSession(page);
+  try {
+    for (const origin of state.origins)
+      await session.send('Storage.clearDataForOrigin', { origin, storageTypes: ORIGIN_STORAGE });
+  } finally {
+    await session.detach();
+  }
+  state.origins.clear();
+  state.violations.current = [];
+}
+
+/** Closes the file's Chromium (useE2eEnvironment calls it after the last test). */
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = shared;
+  const context = fileContext;
+  shared = null;
+  fileContext = null;
+  if (context) await (await context).context.close().catch(() => undefined);
+  if (browser) await (await browser).close().catch(() => undefined);
+}
+
+/**
+ * A new visitor for one test: a new tab, 1280x800 (wide enough for the lock and fullscreen buttons), in
+ * the file's headless Chromium, with nothing stored by earlier tests (see FileContext).
+ */
+export async function launch(): Promise<LaunchedBrowser> {
+  fileContext ??= openFileContext();
+  const state = await fileContext;
+  const { context } = state;
+  const earlier = context.pages();
   const page = await context.newPage();
+  await Promise.all(earlier.map((p) => p.close().catch(() => undefined)));
+  await resetContext(state, page);
   followResizes(page);
+  const cspViolations = state.violations.current;
   return {
     context,
     page,
     cspViolations,
     async close() {
-      await context.close().catch(() => undefined);
+      // The tabs go when the next test opens its own (launch): closing the site's last tab now would end
+      // its renderer process, which the next test's tab can reuse warm.
     },
   };
 }
@@ -125,13 +192,67 @@ function followResizes(page: Page) {
   };
 }
 
-/** Signs in through the SignIn screen and waits for the dashboard. */
+/** Signs in through the SignIn screen and waits for the dashboard (signin.test.ts; other tests use signIn). */
 export async function signInThroughUi(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/signIn`);
   await inputByTestId(page, 'signin-email').fill(email);
   await inputByTestId(page, 'signin-password').fill(password);
   await page.getByTestId('signin-submit').click();
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+}
+
+/**
+ * Signs in as the sign-in form does (apps/web/src/session/signIn.ts: GetLoginInfo, the session kept in
+ * localStorage, then CreateLoginHistory from the browser, whose code sign-out closes) and opens `path`, in
+ * `language` when given (kept as the language menu keeps it).
+ * For tests of other screens: the form is signin.test.ts's subject, and loading it and the dashboard
+ * before the test's own screen cost about 4 s of CPU per sign-in on the CI machine.
+ */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+  path = '/dashboard',
+  language?: string,
+): Promise<void> {
+  // Any document of the site, for its localStorage: the favicon is the lightest.
+  await page.goto(`${baseUrl}/favicon.svg`);
+  // No functions declared inside: a transpiler's helpers (esbuild's __name) do not exist in the page.
+  const failure = await page.evaluate(
+    async ({ email, password, language, languageKey }) => {
+      if (language) localStorage.setItem(languageKey, language);
+      const json = { 'content-type': 'application/json' };
+      // Switching accounts: the form closes the previous session first (signOutQuietly).
+      const previous = localStorage.getItem('token');
+      if (previous) {
+        const code = encodeURIComponent(localStorage.getItem('logCode') ?? 'none');
+        await fetch(`/api/User/UpdateLoginHistory/${code}`, { headers: { authorization: `Bearer ${previous}` } });
+        for (const key of ['token', 'tokenExpiresAt', 'userInfo', 'logCode']) localStorage.removeItem(key);
+      }
+      const login = await fetch('/api/User/GetLoginInfo', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      });
+      if (login.status !== 200) return `GetLoginInfo answered ${login.status}`;
+      const { token, expiresAt, obj } = (await login.json()) as { token: string; expiresAt: string; obj: unknown };
+      localStorage.setItem('token', token);
+      localStorage.setItem('tokenExpiresAt', expiresAt);
+      localStorage.setItem('userInfo', JSON.stringify(obj));
+      const history = await fetch('/api/User/CreateLoginHistory', {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ locationInfo: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+      });
+      if (history.status !== 200) return `CreateLoginHistory answered ${history.status}`;
+      localStorage.setItem('logCode', String(((await history.json()) as { responseMsg: unknown }).responseMsg));
+      return null;
+    },
+    { email, password, language, languageKey: LANGUAGE_STORAGE_KEY },
+  );
+  if (failure) throw new Error(`signing in ${email} failed: ${failure}`);
+  await page.goto(`${baseUrl}${path}`);
 }
 
 /** The input behind a test id, whether the id sits on the <input> itself or on its MUI TextField wrapper. */

@@ -29,10 +29,12 @@ export function useE2eEnvironment(extraEnv?: () => Record<string, string>): E2eE
     await env.server?.stop();
   });
   beforeEach(async () => {
-    env.pageErrors = [];
+    const pageErrors: string[] = [];
+    env.pageErrors = pageErrors;
     env.browser = await launch();
     env.page = env.browser.page;
-    env.page.on('pageerror', (error) => env.pageErrors.push(String(error)));
+    // This test's list: the page outlives the test by a moment (launch closes it when the next one starts).
+    env.page.on('pageerror', (error) => pageErrors.push(String(error)));
   });
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail' && env.page) {

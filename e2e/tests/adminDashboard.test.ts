@@ -2,7 +2,7 @@
 // analytics") and the item analysis (beyond the spec): the four tiles with their counts and links, the
 // charts drawn from finished attempts and sign-ins made through the real API, the payment chart for the
 // SuperAdmin only, the item analysis table of the demo quiz with its CSV, axe, and the 375 px layout.
-import { DEMO_ACCOUNTS, LANGUAGE_STORAGE_KEY } from '@assessly/shared';
+import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import {
   pageWidth,
   screenshot,
   settle,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 
@@ -124,11 +124,7 @@ async function takeQuiz(call: Call, quizTopicId: number, answers: Record<string,
 async function signInAs(page: Page, baseUrl: string, who: 'admin' | 'superAdmin', language?: string) {
   // Charts drawn at once (the app honours reduced motion), so screenshots never catch them half-way.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  if (language) {
-    await page.goto(`${baseUrl}/signIn`);
-    await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [LANGUAGE_STORAGE_KEY, language] as const);
-  }
-  await signInThroughUi(page, baseUrl, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
+  await signIn(page, baseUrl, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password, '/dashboard', language);
 }
 
 /** Waits until every listed chart has drawn marks (bars, an area or a line) in its svg. */

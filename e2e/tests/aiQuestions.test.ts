@@ -39,9 +39,8 @@ describe('AI question generation from All Assessments', () => {
 
   /** Signs in, opens All Assessments and the AI window of this assessment. */
   async function openAiWindow(quizId: number) {
-    const { page, baseUrl } = env;
-    await signInAsAdmin(env);
-    await page.goto(`${baseUrl}/question/quizes`);
+    const { page } = env;
+    await signInAsAdmin(env, '/question/quizes');
     await page.getByTestId(`quiz-card-add-${quizId}`).click();
     await page.getByTestId('add-questions-ai').click();
     await dialog().waitFor();
@@ -262,12 +261,11 @@ describe('AI question generation from All Assessments', () => {
   });
 
   it('a running assessment explains that it must be stopped first, with no AI button', async () => {
-    const { page, baseUrl } = env;
+    const { page } = env;
     const quizId = await api.createQuiz({ quizTitle: 'E2E AI Live quiz' });
     await api.createQuestion({ quizTopicId: quizId, questionDetail: 'Live question?', questionCategoryId: category });
     expect((await api.call('PUT', '/Quiz/StartQuiz', { quizTopicId: quizId })).status).toBe(200);
-    await signInAsAdmin(env);
-    await page.goto(`${baseUrl}/question/quizes`);
+    await signInAsAdmin(env, '/question/quizes');
     await page.getByTestId(`quiz-card-add-${quizId}`).click();
     const blocked = page.getByTestId('ai-questions-running');
     await blocked.waitFor();

@@ -4,7 +4,7 @@ import { startAiStandIn, type AiStandIn, type AiStandInReply } from '@assessly/s
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { expectNoSeriousAxeViolations, pageWidth, screenshot, settle, signInThroughUi } from '../harness/browser';
+import { expectNoSeriousAxeViolations, pageWidth, screenshot, settle, signIn } from '../harness/browser';
 import { useE2eEnvironment, type E2eEnvironment } from '../harness/setup';
 import { adminApi, type AdminApi } from './questionFixtures';
 
@@ -63,9 +63,9 @@ export function useAiE2eEnvironment(): AiE2eState {
   return state;
 }
 
-/** Signs the demo admin in through the sign-in page. */
-export async function signInAsAdmin(env: E2eEnvironment) {
-  await signInThroughUi(env.page, env.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+/** Signs the demo admin in (as the sign-in form does) and opens `path`. */
+export async function signInAsAdmin(env: E2eEnvironment, path = '/dashboard') {
+  await signIn(env.page, env.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, path);
 }
 
 /**

@@ -10,10 +10,10 @@ import {
   inputByTestId,
   pageWidth,
   screenshot,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { ROOT_DIR } from '../harness/server';
-import { openDrawerMenu } from '../harness/setup';
+import { openDrawerMenu, type E2eEnvironment } from '../harness/setup';
 import { fill, shots, signInAsAdmin, tallShot, useAiE2eEnvironment } from './aiSteps';
 import type { AdminApi } from './questionFixtures';
 
@@ -30,6 +30,10 @@ async function expectNotice(page: Page, text: string) {
 async function openSettings(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/settings/appSettings`);
   await page.getByTestId('settings-panels').waitFor();
+}
+async function signInToSettings(env: E2eEnvironment) {
+  await signInAsAdmin(env, '/settings/appSettings');
+  await env.page.getByTestId('settings-panels').waitFor();
 }
 /** The helper or error text under a field. */
 async function helperOf(page: Page, testId: string) {
@@ -52,9 +56,8 @@ describe('AI text helper, AI instructions and the AI settings panel', () => {
   const dialog = () => env.page.getByTestId('ai-text-dialog');
 
   it('a General text field: help icon → instruction → Generate fills the field; saved, it is there after a reload', async () => {
-    const { page, baseUrl } = env;
-    await signInAsAdmin(env);
-    await openSettings(page, baseUrl);
+    const { page } = env;
+    await signInToSettings(env);
     const help = page.getByTestId('settings-footerText-ai');
     expect(await help.getAttribute('aria-label')).toBe(
       fill(en.ai.helpButtonFor, { field: en.siteSettings.footerText }),
@@ -103,8 +106,7 @@ describe('AI text helper, AI instructions and the AI settings panel', () => {
   it('a refused key shows the translated aiKeyRejected in the dialog and keeps the instruction; Cancel works while generating', async () => {
     const { page, baseUrl } = env;
     ai.setReply(() => ({ status: 401, message: 'Incorrect API key provided' }));
-    await signInAsAdmin(env);
-    await openSettings(page, baseUrl);
+    await signInToSettings(env);
     await page.getByTestId('settings-copyRightText-ai').click();
     await box(page, 'ai-text-instruction').fill('A copyright line');
     await page.getByTestId('ai-text-dialog-submit').click();
@@ -150,10 +152,9 @@ describe('AI text helper, AI instructions and the AI settings panel', () => {
   });
 
   it('adds instructions with the AI choice; a second run replaces them and lists the dropped one', async () => {
-    const { page, baseUrl } = env;
+    const { page } = env;
     const quizId = await api.createQuiz({ quizTitle: 'E2E AI Safety briefing' });
-    await signInAsAdmin(env);
-    await page.goto(`${baseUrl}/quiz/instruction?quizTopicId=${quizId}`);
+    await signInAsAdmin(env, `/quiz/instruction?quizTopicId=${quizId}`);
     await page.getByTestId('instruction-table-empty').waitFor();
     await page.getByTestId('instruction-add').click();
     await page.getByTestId('instruction-mode-ai').click();
@@ -252,8 +253,7 @@ describe('AI text helper, AI instructions and the AI settings panel', () => {
 
   it('the AI panel: a real admin saves a key that is never shown back; the demo admin sees it locked', async () => {
     const { page, baseUrl, server } = env;
-    await signInAsAdmin(env);
-    await openSettings(page, baseUrl);
+    await signInToSettings(env);
     await page.getByTestId('settings-panel-ai-summary').click();
     await page.getByTestId('settings-locked-ai').waitFor();
     expect(await inputByTestId(page, 'settings-geminiKey').isDisabled()).toBe(true);
@@ -266,8 +266,8 @@ describe('AI text helper, AI instructions and the AI settings panel', () => {
       { cwd: ROOT_DIR, env: { ...process.env, DATABASE_URL: `file:${server.databasePath}`, LOG_LEVEL: 'warn' } },
     );
     await page.evaluate(() => localStorage.clear());
-    await signInThroughUi(page, baseUrl, owner.email, owner.password);
-    await openSettings(page, baseUrl);
+    await signIn(page, baseUrl, owner.email, owner.password, '/settings/appSettings');
+    await page.getByTestId('settings-panels').waitFor();
     await page.getByTestId('settings-panel-ai-summary').click();
     await page.getByTestId('settings-save-ai').waitFor({ state: 'visible' });
     const status = page.getByTestId('settings-geminiKey-status');

@@ -3,15 +3,14 @@ import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { inputByTestId, settle, signInThroughUi } from '../harness/browser';
+import { inputByTestId, settle, signIn } from '../harness/browser';
 
 export const en = translations.en;
 const { admin } = DEMO_ACCOUNTS;
 
 /** Signs the demo admin in and opens Manage Assessments. */
 export async function openTopics(page: Page, baseUrl: string): Promise<void> {
-  await signInThroughUi(page, baseUrl, admin.email, admin.password);
-  await page.goto(`${baseUrl}/quiz/topics`);
+  await signIn(page, baseUrl, admin.email, admin.password, '/quiz/topics');
   await page.getByTestId('quiz-table-row').first().waitFor({ state: 'visible' });
 }
 

@@ -10,7 +10,7 @@ import {
   inputByTestId,
   screenshot,
   settle,
-  signInThroughUi,
+  signIn,
   xlsxSheet,
 } from '../harness/browser';
 import { openDrawerMenu, useE2eEnvironment } from '../harness/setup';
@@ -70,8 +70,7 @@ describe('Billing plans, payments, pricing and package usage', () => {
 
   it("lets the admin create and edit a plan, says 'Duplicate Price!', and refuses to delete a plan in use", async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
-    await page.goto(`${baseUrl}/settings/plans`);
+    await signIn(page, baseUrl, admin.email, admin.password, '/settings/plans');
     await planRow(page, 'Professional').waitFor();
     expect(await page.getByTestId('page-title').innerText()).toBe(en.pages.plans);
     await expectNoRawTranslationKeys(page);
@@ -144,8 +143,7 @@ describe('Billing plans, payments, pricing and package usage', () => {
 
   it("shows the demo candidate's payment and exports the payments as Excel (PDF too, no CSV)", async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
-    await page.goto(`${baseUrl}/settings/payments`);
+    await signIn(page, baseUrl, admin.email, admin.password, '/settings/payments');
     const row = page.getByTestId('payments-row').filter({ hasText: candidate.email });
     await row.waitFor();
     expect(await row.innerText()).toContain('Free');
@@ -192,7 +190,7 @@ describe('Billing plans, payments, pricing and package usage', () => {
     expect(first.status).toBe(200);
     await call('PUT', '/Quiz/UpdateQuizTakenTime', { quizResponseInitialId: first.data.quizResponseInitialId });
 
-    await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
+    await signIn(page, baseUrl, candidate.email, candidate.password);
     const openDrawer = async () => {
       await openDrawerMenu(page);
       await page.getByTestId('plan-button').waitFor({ state: 'visible' });

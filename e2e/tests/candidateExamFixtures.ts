@@ -1,16 +1,10 @@
 // Test data for the candidate dashboard and result sheet browser tests: live assessments made with the
 // admin's token, attempts taken and finished with the demo candidate's token, all through the real API.
-import {
-  DEMO_ACCOUNTS,
-  LANGUAGE_STORAGE_KEY,
-  type Attempt,
-  type QuestionFormValues,
-  type QuizTopicFormValues,
-} from '@assessly/shared';
+import { DEMO_ACCOUNTS, type Attempt, type QuestionFormValues, type QuizTopicFormValues } from '@assessly/shared';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENSHOT_DIR, settle, signInThroughUi } from '../harness/browser';
+import { SCREENSHOT_DIR, settle, signIn } from '../harness/browser';
 import { adminApi, type AdminApi } from './questionFixtures';
 
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<{ status: number; data: T }>;
@@ -138,12 +132,8 @@ export async function candidateApi(baseUrl: string) {
 
 /** Signs the demo candidate in through the SignIn screen (optionally in another language first). */
 export async function signInCandidate(page: Page, baseUrl: string, language?: string): Promise<void> {
-  if (language) {
-    await page.goto(`${baseUrl}/signIn`);
-    await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [LANGUAGE_STORAGE_KEY, language] as const);
-  }
   const { email, password } = DEMO_ACCOUNTS.candidate;
-  await signInThroughUi(page, baseUrl, email, password);
+  await signIn(page, baseUrl, email, password, '/dashboard', language);
 }
 
 /** Sets the result flag as the exam screen does when an attempt ends, and opens the result sheet. */

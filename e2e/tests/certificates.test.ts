@@ -23,7 +23,7 @@ import {
   inputByTestId,
   screenshot,
   settle,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import { candidateApi, fixtures, signInCandidate, viewportScreenshot } from './candidateExamFixtures';
@@ -61,7 +61,7 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 
 describe('Certificates', () => {
   const env = useE2eEnvironment();
-  const signInAdmin = () => signInThroughUi(env.page, env.baseUrl, admin.email, admin.password);
+  const signInAdmin = () => signIn(env.page, env.baseUrl, admin.email, admin.password);
   let templateId = 0;
   let certificateNumber = '';
 

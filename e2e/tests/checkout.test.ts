@@ -9,7 +9,7 @@ import {
   expectNoSeriousAxeViolations,
   inputByTestId,
   screenshot,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import { fixtures } from './candidateExamFixtures';
@@ -169,7 +169,7 @@ describe('checkout, paid registration and renewal', () => {
         )
         .run(candidate.email),
     );
-    await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
+    await signIn(page, baseUrl, candidate.email, candidate.password);
     const notice = page.getByTestId('plan-notice');
     await notice.waitFor();
     expect(await notice.innerText()).toContain(en.common.planExpired);
@@ -203,7 +203,7 @@ describe('checkout, paid registration and renewal', () => {
     await screenshot(page, 'checkout-renewed-landing-1280');
     expect(paymentsOf(candidate.email).map((p) => p.paymentMode)).toEqual(['N/A', 'N/A']);
 
-    await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
+    await signIn(page, baseUrl, candidate.email, candidate.password);
     await page.getByTestId('dashboard-welcome').waitFor();
     await page.getByTestId('plan-button').waitFor();
     expect(await page.getByTestId('plan-notice').count()).toBe(0);
@@ -219,7 +219,7 @@ describe('checkout, paid registration and renewal', () => {
         )
         .run(email),
     );
-    await signInThroughUi(page, baseUrl, email, 'browser-pass-123');
+    await signIn(page, baseUrl, email, 'browser-pass-123');
     await page.getByTestId('plan-notice-renew').click();
     await page.getByTestId('renewal-plan').waitFor();
     expect(await page.getByTestId('renewal-price').innerText()).toContain('$19');
@@ -240,7 +240,7 @@ describe('checkout, paid registration and renewal', () => {
     const { quizTopicId } = await (
       await fixtures(baseUrl)
     ).quiz({ quizTitle: 'Certified paid exam', quizPrice: 7 }, [{ questionDetail: 'Is this exam paid?' }]);
-    await signInThroughUi(page, baseUrl, 'frida.free@example.com', 'browser-pass-123');
+    await signIn(page, baseUrl, 'frida.free@example.com', 'browser-pass-123');
     const card = page.locator(`[data-testid="running-quiz-card"][data-quiz-id="${quizTopicId}"]`);
     await card.getByTestId('running-quiz-start').click();
     const offer = page.getByTestId('quiz-payment-required');

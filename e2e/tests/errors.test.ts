@@ -6,7 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   localStorageItem,
   screenshot,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 
@@ -29,7 +29,7 @@ describe('error screens', () => {
 
   it('lands on Token Expired when the session was revoked, and clears the token', async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await signIn(page, baseUrl, admin.email, admin.password);
     const token = await localStorageItem(page, 'token');
     expect(token).toBeTruthy();
 

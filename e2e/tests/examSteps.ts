@@ -8,7 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { signInThroughUi } from '../harness/browser';
+import { signIn } from '../harness/browser';
 import { adminApi } from './questionFixtures';
 
 export const en = translations.en;
@@ -85,7 +85,7 @@ export const descriptive = (questionDetail: string): NewQuestion => ({
 });
 
 export async function signInCandidate(page: Page, baseUrl: string): Promise<void> {
-  await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
+  await signIn(page, baseUrl, candidate.email, candidate.password);
 }
 
 /** Starts an assessment from its card on the candidate dashboard (Continue in the instructions, if any). */

@@ -11,7 +11,7 @@ import {
   inputByTestId,
   screenshot,
   settle,
-  signInThroughUi,
+  signIn,
   xlsxSheet,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
@@ -49,7 +49,7 @@ describe('FAQ, contacts and the logs', () => {
 
   it("lets the admin add a FAQ, refuses a second with the same title ('Duplicate FAQ!'), and shows the six personalize links", async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await signIn(page, baseUrl, admin.email, admin.password);
     expect(await personalizeEntries(page)).toEqual([
       'personalize-profile',
       'personalize-password',
@@ -120,7 +120,7 @@ describe('FAQ, contacts and the logs', () => {
       description: 'Only when the instructions of the assessment say so.',
     });
     expect(created.status).toBe(200);
-    await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
+    await signIn(page, baseUrl, candidate.email, candidate.password);
     // allowFaq is on by default (spec 000 §9): profile, password and FAQ, nothing of the admin's.
     expect(await personalizeEntries(page)).toEqual(['personalize-profile', 'personalize-password', 'personalize-faq']);
     await openFromMenu(page, 'faq', '/settings/faq');
@@ -152,7 +152,7 @@ describe('FAQ, contacts and the logs', () => {
     });
     expect(await sent.json()).toEqual({ responseMsg: 'contactMessageSent' });
 
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await signIn(page, baseUrl, admin.email, admin.password);
     await personalizeEntries(page);
     await openFromMenu(page, 'contacts', '/settings/contacts');
     const row = page.getByTestId('contacts-row').filter({ hasText: 'Grace Hopper' });
@@ -185,7 +185,7 @@ describe('FAQ, contacts and the logs', () => {
 
   it("shows the admin's own sign-in in Browse History and a friendly empty AI Consumption log", async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await signIn(page, baseUrl, admin.email, admin.password);
     await personalizeEntries(page);
     await openFromMenu(page, 'browseList', '/user/browseList');
     const first = page.getByTestId('browse-row').first();

@@ -15,7 +15,7 @@ import {
   inputByTestId,
   screenshot,
   settle,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 
@@ -261,8 +261,7 @@ describe('landing page', () => {
     expect(await message.inputValue()).toBe('One more question about the plans.');
 
     // The admin finds the message on /settings/contacts.
-    await signInThroughUi(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    await page.goto(`${baseUrl}/settings/contacts`);
+    await signIn(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, '/settings/contacts');
     await page.getByText(text).first().waitFor();
     expect(await page.getByText(sender).count()).toBeGreaterThan(0);
   });

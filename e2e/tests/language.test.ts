@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, LANGUAGE_STORAGE_KEY } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import { expectNoRawTranslationKeys, localStorageItem, screenshot, signInThroughUi } from '../harness/browser';
+import { expectNoRawTranslationKeys, localStorageItem, screenshot, signIn } from '../harness/browser';
 import { openDrawerMenu, useE2eEnvironment } from '../harness/setup';
 
 const { admin } = DEMO_ACCOUNTS;
@@ -12,7 +12,7 @@ describe('language menu', () => {
 
   it('switches the shell to Spanish, reloads, and keeps it after another reload', async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await signIn(page, baseUrl, admin.email, admin.password);
     const menu = await openDrawerMenu(page);
     await menu.getByRole('link', { name: translations.en.menus.Dashboard, exact: true }).waitFor({ state: 'visible' });
 

@@ -5,7 +5,7 @@ import {
   expectNoSeriousAxeViolations,
   inputByTestId,
   screenshot,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 
@@ -16,7 +16,7 @@ describe('lock screen', () => {
 
   it('locks, refuses a wrong password, and unlocks with the right one', async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
+    await signIn(page, baseUrl, admin.email, admin.password);
     await page.getByTestId('lock-button').click();
     const overlay = page.getByTestId('lock-overlay');
     await overlay.waitFor({ state: 'visible' });

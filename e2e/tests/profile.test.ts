@@ -7,7 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   inputByTestId,
   screenshot,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { openDrawerMenu, useE2eEnvironment } from '../harness/setup';
 import { screenshotsAtBothWidths } from './questionFixtures';
@@ -25,8 +25,7 @@ describe('Profile screen', () => {
   const notice = () => env.page.getByTestId('notice');
 
   async function openProfile(page: Page, baseUrl: string) {
-    await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
-    await page.goto(`${baseUrl}/user/profile`);
+    await signIn(page, baseUrl, candidate.email, candidate.password, '/user/profile');
     await inputByTestId(page, 'profile-fullname').waitFor();
     // Filled once the profile has loaded (the first test renames the demo candidate).
     await expect.poll(() => inputByTestId(page, 'profile-fullname').inputValue()).not.toBe('');

@@ -7,7 +7,7 @@ import {
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
   screenshot,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import { adminApi, chooseOption, screenshotsAtBothWidths } from './questionFixtures';
@@ -71,8 +71,13 @@ describe('question import and the questions table exports', () => {
     const api = await adminApi(baseUrl);
     const category = await api.createCategory('E2E Light');
     const quizId = await api.createQuiz({ quizTitle: 'E2E CSV quiz' });
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
-    await page.goto(`${baseUrl}/question/quizQuestions?quizTopicId=${quizId}&from=quizes&upload=1`);
+    await signIn(
+      page,
+      baseUrl,
+      admin.email,
+      admin.password,
+      `/question/quizQuestions?quizTopicId=${quizId}&from=quizes&upload=1`,
+    );
     await page.getByTestId('questions-empty').waitFor();
 
     // A name the server would refuse is refused in the browser already.
@@ -151,10 +156,9 @@ describe('question import and the questions table exports', () => {
     for (const questionDetail of texts)
       await api.createQuestion({ quizTopicId: quizId, questionDetail, questionCategoryId: category });
 
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(`${baseUrl}/question/quizQuestions?quizTopicId=${quizId}`);
+    await signIn(page, baseUrl, admin.email, admin.password, `/question/quizQuestions?quizTopicId=${quizId}`);
     await expect.poll(() => page.getByTestId('questions-row').count()).toBe(3);
     // Plain questions: the KaTeX and highlight.js chunks are never fetched.
     expect(requested.filter((url) => /richText(Math|Code)|KaTeX_/.test(url))).toEqual([]);

@@ -6,7 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   inputByTestId,
   screenshot,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import { adminApi, chooseOption, screenshotsAtBothWidths } from './questionFixtures';
@@ -18,7 +18,7 @@ const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPh
 
 describe('question categories, All Assessments and the question dialog', () => {
   const env = useE2eEnvironment();
-  const signIn = () => signInThroughUi(env.page, env.baseUrl, admin.email, admin.password);
+  const signInAdmin = () => signIn(env.page, env.baseUrl, admin.email, admin.password);
   const notice = () => env.page.getByTestId('notice');
 
   it('adds a category, refuses a duplicate and a category in use, deletes an unused one', async () => {
@@ -28,7 +28,7 @@ describe('question categories, All Assessments and the question dialog', () => {
     const quizId = await api.createQuiz({ quizTitle: 'E2E Category quiz' });
     await api.createQuestion({ quizTopicId: quizId, questionDetail: 'Uses the category?', questionCategoryId: usedId });
 
-    await signIn();
+    await signInAdmin();
     await page.goto(`${baseUrl}/question/category`);
     await page.getByTestId('categories-row').first().waitFor();
     await page.getByTestId('category-new').click();
@@ -82,7 +82,7 @@ describe('question categories, All Assessments and the question dialog', () => {
       quizTotalMarks: 0,
     });
 
-    await signIn();
+    await signInAdmin();
     await page.goto(`${baseUrl}/question/quizes`);
     const card = (id: number) => page.locator(`[data-testid="quiz-card"][data-quiz-id="${id}"]`);
     await card(light).waitFor();
@@ -131,7 +131,7 @@ describe('question categories, All Assessments and the question dialog', () => {
       quizTotalMarks: 0,
       allowMultipleAnswer: true,
     });
-    await signIn();
+    await signInAdmin();
     await page.goto(`${baseUrl}/question/quizQuestions?quizTopicId=${quizId}`);
     await page.getByTestId('questions-empty').waitFor();
     expect(await page.getByTestId('page-back').getAttribute('href')).toBe('/quiz/topics');
@@ -217,7 +217,7 @@ describe('question categories, All Assessments and the question dialog', () => {
     await api.createQuestion({ quizTopicId: single, questionDetail: 'Already there?', questionCategoryId: 1 });
     expect((await api.call('PUT', '/Quiz/StartQuiz', { quizTopicId: single })).status).toBe(200);
     const survey = await api.createQuiz({ quizTitle: 'E2E Survey form', quizMarkOptionId: 2, quizTime: 0 });
-    await signIn();
+    await signInAdmin();
     await page.goto(`${baseUrl}/question/quizQuestions?quizTopicId=${single}&from=quizes`);
     await page.getByTestId('questions-live-note').waitFor();
     expect(await page.getByTestId('page-back').getAttribute('href')).toBe('/question/quizes');
@@ -259,7 +259,7 @@ describe('question categories, All Assessments and the question dialog', () => {
 
   it('shows the question screens in Spanish', async () => {
     const { page, baseUrl } = env;
-    await signIn();
+    await signInAdmin();
     await page.evaluate(() => localStorage.setItem('language', 'es'));
     for (const [path, name, ready] of [
       ['/question/category', 'question-categories-es', 'categories-row'],

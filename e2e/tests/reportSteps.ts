@@ -2,11 +2,10 @@
 // registered and attempts taken through the real API, sign-in in a chosen language, the results table's
 // rows as the screen shows them, a local SMTP server, and writes to the server's SQLite file for what no
 // screen of this issue offers (the e-mail settings, a non-demo admin).
-import { LANGUAGE_STORAGE_KEY } from '@assessly/shared';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { signInThroughUi } from '../harness/browser';
+import { signIn } from '../harness/browser';
 import type { GivenAnswer } from './candidateExamFixtures';
 
 export type Call = <T>(method: string, path: string, body?: unknown) => Promise<{ status: number; data: T }>;
@@ -85,13 +84,9 @@ export async function takeAttempt(
   return attempt.quizResponseInitialId;
 }
 
-/** Signs in through the SignIn screen, in a language chosen first when given. */
+/** Signs in (as the sign-in form does) and opens the dashboard, in a language chosen first when given. */
 export async function signInAs(page: Page, baseUrl: string, account: Account, language?: string): Promise<void> {
-  if (language) {
-    await page.goto(`${baseUrl}/signIn`);
-    await page.evaluate(([key, lang]) => localStorage.setItem(key, lang), [LANGUAGE_STORAGE_KEY, language] as const);
-  }
-  await signInThroughUi(page, baseUrl, account.email, account.password);
+  await signIn(page, baseUrl, account.email, account.password, '/dashboard', language);
 }
 
 export interface ShownRow {

@@ -7,7 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   inputByTestId,
   screenshot,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { drawerLinkNames, useE2eEnvironment } from '../harness/setup';
 import { adminApi, chooseOption, screenshotsAtBothWidths } from './questionFixtures';
@@ -24,8 +24,7 @@ describe('roles, menus and the per-role menu assignment', () => {
 
   it('creates a menu, refuses a duplicate URL, assigns it to Candidate, and the candidate sees it in the drawer', async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
-    await page.goto(`${baseUrl}/menu/menus`);
+    await signIn(page, baseUrl, admin.email, admin.password, '/menu/menus');
     await page.getByTestId('menus-row').first().waitFor();
     await expectNoSeriousAxeViolations(page);
 
@@ -80,7 +79,7 @@ describe('roles, menus and the per-role menu assignment', () => {
 
     // The demo candidate sees it in the drawer at their next load.
     await page.evaluate(() => localStorage.clear());
-    await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
+    await signIn(page, baseUrl, candidate.email, candidate.password);
     expect(await drawerLinkNames(page)).toEqual([en.menus.Dashboard, en.menus.Reports, 'My profile']);
   });
 
@@ -92,8 +91,7 @@ describe('roles, menus and the per-role menu assignment', () => {
       displayName: 'Proctor',
     });
     const proctorId = proctor.data.userRoleId;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
-    await page.goto(`${baseUrl}/user/roles`);
+    await signIn(page, baseUrl, admin.email, admin.password, '/user/roles');
     const proctorRow = page.getByTestId('roles-row').filter({ hasText: 'Proctor' });
     await proctorRow.waitFor();
     await expectNoSeriousAxeViolations(page);

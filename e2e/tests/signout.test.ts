@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousAxeViolations, localStorageItem, screenshot, signInThroughUi } from '../harness/browser';
+import { expectNoSeriousAxeViolations, localStorageItem, screenshot, signIn } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 
 const { candidate } = DEMO_ACCOUNTS;
@@ -12,7 +12,7 @@ describe('sign-out', () => {
 
   it('asks first, stays on "Stay Here", and signs out for good on confirm', async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
+    await signIn(page, baseUrl, candidate.email, candidate.password);
     const token = await localStorageItem(page, 'token');
     expect(token).toBeTruthy();
 

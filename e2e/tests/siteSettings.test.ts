@@ -8,7 +8,7 @@ import {
   inputByTestId,
   pageWidth,
   screenshot,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { ROOT_DIR } from '../harness/server';
 import { useE2eEnvironment } from '../harness/setup';
@@ -44,8 +44,8 @@ describe('site settings', () => {
 
   it('changes the title, logo and app bar colour; the shell, the tab title and the sign-in page follow without a reload', async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
-    await openSettings(page, baseUrl);
+    await signIn(page, baseUrl, admin.email, admin.password, SETTINGS);
+    await page.getByTestId('settings-panels').waitFor();
     // Set once; a reload would lose it.
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
     expect(await appBarBackground(page)).toBe('rgb(54, 54, 54)');
@@ -97,8 +97,8 @@ describe('site settings', () => {
 
   it('an invalid version shows its message and disables Save; the demo admin sees Email locked; no axe violation', async () => {
     const { page, baseUrl } = env;
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
-    await openSettings(page, baseUrl);
+    await signIn(page, baseUrl, admin.email, admin.password, SETTINGS);
+    await page.getByTestId('settings-panels').waitFor();
     const version = inputByTestId(page, 'settings-version');
     await version.fill('1.5');
     const helper = page.locator(`#${await version.getAttribute('aria-describedby')}`);
@@ -140,8 +140,8 @@ describe('site settings', () => {
       ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', '--email', owner.email, '--password', owner.password],
       { cwd: ROOT_DIR, env: { ...process.env, DATABASE_URL: `file:${server.databasePath}`, LOG_LEVEL: 'warn' } },
     );
-    await signInThroughUi(page, baseUrl, owner.email, owner.password);
-    await openSettings(page, baseUrl);
+    await signIn(page, baseUrl, owner.email, owner.password, SETTINGS);
+    await page.getByTestId('settings-panels').waitFor();
     await openPanel(page, 'email');
     expect(await page.getByTestId('settings-email-status').innerText()).toBe('Email settings not done yet');
     await inputByTestId(page, 'settings-defaultEmail').fill('mailer@acme.test');

@@ -10,7 +10,7 @@ import {
   inputByTestId,
   screenshot,
   settle,
-  signInThroughUi,
+  signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import { chooseOption, screenshotsAtBothWidths } from './questionFixtures';
@@ -25,8 +25,7 @@ describe('Users screen', () => {
   const rowOf = (page: Page, text: string) => page.getByTestId('users-row').filter({ hasText: text });
 
   async function openUsers(page: Page, baseUrl: string) {
-    await signInThroughUi(page, baseUrl, admin.email, admin.password);
-    await page.goto(`${baseUrl}/user/users`);
+    await signIn(page, baseUrl, admin.email, admin.password, '/user/users');
     await rowOf(page, candidate.email).waitFor();
   }
 

@@ -8,7 +8,7 @@ import { pdfText } from '@assessly/server/test/helpers/capture';
 import { mailText } from '@assessly/server/test/helpers/testApp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signInThroughUi } from '../harness/browser';
+import { screenshot, signIn } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import { adminApi, type AdminApi } from './questionFixtures';
 import { openResult } from './candidateExamFixtures';
@@ -238,7 +238,7 @@ describe('stored XSS: payloads in every free text stay text on screens, in PDFs 
   it('shows every admin screen with the payloads as text', async () => {
     const { page, baseUrl } = env;
     watch(page);
-    await signInThroughUi(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await signIn(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const screens: [string, string, string[]][] = [
       ['xss-topics', '/quiz/topics', [texts.title]],
       ['xss-instructions', `/quiz/instruction?quizTopicId=${quizTopicId}`, [texts.instruction]],
@@ -267,8 +267,7 @@ describe('stored XSS: payloads in every free text stay text on screens, in PDFs 
   it('shows the candidate essay to the admin in manual grading as text', async () => {
     const { page, baseUrl } = env;
     watch(page);
-    await signInThroughUi(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    await page.goto(`${baseUrl}/report/admin`);
+    await signIn(page, baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, '/report/admin');
     const row = page.getByTestId('report-review-open').first();
     await row.click();
     const dialog = page.getByTestId('review-dialog');
@@ -289,7 +288,7 @@ describe('stored XSS: payloads in every free text stay text on screens, in PDFs 
     );
     await screenshot(page, 'xss-landing');
 
-    await signInThroughUi(page, baseUrl, candidate.email, candidate.password);
+    await signIn(page, baseUrl, candidate.email, candidate.password);
     await expectShownLiterally(page, [texts.footer], dialogs);
     await page.goto(`${baseUrl}/settings/faq`);
     await expectShownLiterally(page, [texts.faqTitle], dialogs);
@@ -303,7 +302,7 @@ describe('stored XSS: payloads in every free text stay text on screens, in PDFs 
   it('shows the exam screen with the payloads as text', async () => {
     const { page, baseUrl } = env;
     watch(page);
-    await signInThroughUi(page, baseUrl, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    await signIn(page, baseUrl, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
     await expectShownLiterally(page, [texts.title], dialogs);
     await screenshot(page, 'xss-dashboard');
     await startFromDashboard(page, baseUrl, 'XTITLE');
