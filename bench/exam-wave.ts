@@ -71,7 +71,7 @@ async function runServerPhases(o: WaveOptions, database: BenchDatabase, prepared
   const profileDir = o.cpuProf ? mkdtempSync(join(tmpdir(), 'assessly-bench-profile-')) : '';
   const server = await startChild({
     label: 'server',
-    entry: 'apps/server/src/main.ts',
+    entry: 'server',
     env: serverEnv(database, port),
     healthPath: '/api/health',
     port,

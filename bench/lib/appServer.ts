@@ -39,7 +39,7 @@ export async function startAppServer(
   const port = await freePort();
   return startChild({
     label: 'server',
-    entry: 'apps/server/src/main.ts',
+    entry: 'server',
     env: productionEnv(database, port, extra),
     healthPath: '/api/health',
     port,

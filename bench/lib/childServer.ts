@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../../apps/server/test/helpers/serverBundle.js';
 
 /** The repository root: the server and the bare route run from there, as `npm start` runs the server. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -49,8 +50,9 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
 }
 
 /**
- * Starts a TypeScript entry point in its own Node process (through tsx, as `npm start` does), so the
- * load generator and the server never share an event loop. Its output is passed through with a prefix.
+ * Starts the server (entry 'server': its production bundle, as `npm start` runs it) or another TypeScript
+ * entry point (through tsx) in its own Node process, so the load generator and the server never share an
+ * event loop. Its output is passed through with a prefix.
  */
 export async function startChild(opts: {
   label: string;
@@ -64,7 +66,8 @@ export async function startChild(opts: {
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
   // The developer's shell must not point the child at another database, Redis or secret.
   for (const key of ['REDIS_URL', 'JWT_SECRET']) if (!(key in opts.env)) delete env[key];
-  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), '--import', 'tsx', opts.entry], {
+  const program = opts.entry === 'server' ? await serverArgs() : ['--import', 'tsx', opts.entry];
+  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), ...program], {
     cwd: ROOT_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

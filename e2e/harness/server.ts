@@ -10,6 +10,7 @@ import {
   recordSettingsSecrets,
   type CaptureFile,
 } from '@assessly/server/test/helpers/capture';
+import { serverArgs } from '@assessly/server/test/helpers/serverBundle';
 import Database from 'better-sqlite3';
 
 /** The monorepo root (/work/main in a checkout): the server runs from there. */
@@ -138,7 +139,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   delete env.VITEST_POOL_ID;
   delete env.VITEST_WORKER_ID;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs(), {
     cwd: ROOT_DIR,
     env,
     detached: true,

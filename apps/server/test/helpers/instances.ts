@@ -4,11 +4,11 @@ import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
+import { serverArgs } from './serverBundle.js';
 import { adminQuery, listenSmtp } from './testApp.js';
 
 /** The repository root: instances run from there, as `npm start` runs the server. */
 const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const MAIN = 'apps/server/src/main.ts';
 
 /** The developer's shell must not point an instance at another database, Redis, mail server or key. */
 const IGNORED_ENV = [
@@ -105,13 +105,17 @@ export interface Instance {
   kill(): Promise<NodeJS.Signals | number | null>;
 }
 
-function spawnInstance(label: string, env: Record<string, string>): Instance & { child: ChildProcess } {
+function spawnInstance(
+  label: string,
+  env: Record<string, string>,
+  program: string[],
+): Instance & { child: ChildProcess } {
   const port = Number(env.PORT);
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const key of IGNORED_ENV) delete childEnv[key];
   Object.assign(childEnv, env);
   // Its own process group (detached), so stop() reaches anything it starts, and by its id only.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, program, {
     cwd: ROOT_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -191,8 +195,8 @@ async function waitUntilHealthy(instance: Instance & { child: ChildProcess }, ti
 }
 
 /**
- * Starts one server process per entry at the same moment (`node --import tsx apps/server/src/main.ts`,
- * as `npm start` runs it) and waits until every one answers /api/health. `started` receives each one
+ * Starts one server process per entry at the same moment (the server's bundle, as `npm start` runs it:
+ * serverBundle.ts) and waits until every one answers /api/health. `started` receives each one
  * as soon as it is spawned, so the caller can stop them even when the start fails.
  */
 export async function startInstances(
@@ -200,7 +204,8 @@ export async function startInstances(
   started: Instance[],
   timeoutMs = 90_000,
 ): Promise<Instance[]> {
-  const instances = envs.map(({ label, env }) => spawnInstance(label, env));
+  const program = await serverArgs();
+  const instances = envs.map(({ label, env }) => spawnInstance(label, env, program));
   started.push(...instances);
   await Promise.all(instances.map((i) => waitUntilHealthy(i, timeoutMs)));
   return instances;
