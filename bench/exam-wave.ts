@@ -34,12 +34,19 @@ function serverEnv(database: BenchDatabase, port: number): Record<string, string
   };
 }
 
-async function measureBare(o: WaveOptions, token: string, recorder: Recorder) {
+/** The bare route (bareServer.ts), or with `floorDatabaseUrl` the PostgreSQL floor (floorServer.ts). */
+async function measureBare(o: WaveOptions, token: string, recorder: Recorder, floorDatabaseUrl?: string) {
   const port = await freePort();
   const bare = await startChild({
-    label: 'bare',
-    entry: 'bench/lib/bareServer.ts',
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    label: floorDatabaseUrl ? 'floor' : 'bare',
+    entry: floorDatabaseUrl ? 'bench/lib/floorServer.ts' : 'bench/lib/bareServer.ts',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...(floorDatabaseUrl ? { FLOOR_DATABASE_URL: floorDatabaseUrl } : {}),
+    },
     healthPath: '/health',
     port,
   });
@@ -139,15 +146,21 @@ async function main() {
     const bareAfter = await measureBare(o, token, afterRecorder);
     log(`bare route again: ${Math.round(bareAfter.perSecond)} req/s; ${bareAfter.cpu.text}`);
     const bare = bareAfter.perSecond > bareBefore.perSecond ? bareAfter : bareBefore;
+    // PostgreSQL: the floor, the same requests each upserting one row (floorServer.ts).
+    const floorRecorder = new Recorder();
+    const floor = database.pgName ? await measureBare(o, token, floorRecorder, database.url) : null;
+    if (floor) log(`PostgreSQL floor: ${Math.round(floor.perSecond)} req/s; ${floor.cpu.text}`);
     const durability = await checkDurability(database.url, Object.values(prepared.assessments), acknowledged);
     const errors =
       recorder.errorCount() +
       afterRecorder.errorCount() +
+      floorRecorder.errorCount() +
       warm.errorCount() +
       bareBefore.warmupErrors +
-      bareAfter.warmupErrors;
+      bareAfter.warmupErrors +
+      (floor?.warmupErrors ?? 0);
     const busy = [bareBefore.cpu, bareAfter.cpu, waveCpu, sat.answerCpu].some((c) => (c.otherCores ?? 0) > 0.25);
-    printReport({ o, recorder, warm, bare, sat, durability, errors, waveStartedAt, busy });
+    printReport({ o, recorder, warm, bare, floor, sat, durability, errors, waveStartedAt, busy });
     // A failed request or a lost answer is a failure of the run; a missed speed target is a finding.
     if (errors > 0 || durability.missing > 0) process.exitCode = 1;
   } finally {

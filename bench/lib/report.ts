@@ -59,13 +59,16 @@ export interface Headline {
   answersPerSecond: number;
   errors: number;
   bareRatio: number;
+  /** PostgreSQL only: the floor's rate over the bare route's (floorServer.ts). */
+  floorRatio: number | null;
 }
 
 /** The last line, in the exact format the issue asks for (README "Performance"). */
 export function headline(h: Headline): string {
   return (
     `exam-wave: candidates=${h.candidates} start_p95_ms=${ms(h.startP95)} answer_p95_ms=${ms(h.answerP95)} ` +
-    `answers_per_s=${Math.round(h.answersPerSecond)} errors=${h.errors} bare_ratio=${h.bareRatio.toFixed(2)}`
+    `answers_per_s=${Math.round(h.answersPerSecond)} errors=${h.errors} bare_ratio=${h.bareRatio.toFixed(2)}` +
+    (h.floorRatio === null ? '' : ` pg_floor_ratio=${h.floorRatio.toFixed(2)}`)
   );
 }
 
@@ -91,6 +94,8 @@ export interface RunResults {
   recorder: Recorder;
   warm: Recorder;
   bare: Awaited<ReturnType<typeof bareRoute>>;
+  /** PostgreSQL runs: the floor route, measured like the bare one. */
+  floor: Awaited<ReturnType<typeof bareRoute>> | null;
   sat: Awaited<ReturnType<typeof saturation>>;
   durability: Durability;
   errors: number;
@@ -102,7 +107,7 @@ export interface RunResults {
 /** Everything after the run; the headline comes last, as the issue asks. */
 export function printReport(r: RunResults) {
   const log = (line: string) => console.log(line);
-  const { o, recorder, bare, sat, durability, errors } = r;
+  const { o, recorder, bare, floor, sat, durability, errors } = r;
   const h: Headline = {
     candidates: o.candidates,
     startP95: recorder.percentiles('start').p95,
@@ -110,6 +115,7 @@ export function printReport(r: RunResults) {
     answersPerSecond: sat.answersPerSecond,
     errors,
     bareRatio: sat.answersPerSecond / bare.perSecond,
+    floorRatio: floor ? floor.perSecond / bare.perSecond : null,
   };
   log('');
   log(latencyTable(recorder));
@@ -133,6 +139,12 @@ export function printReport(r: RunResults) {
   log(
     `bare route (the faster of its two runs): ${Math.round(bare.perSecond)} req/s; ratio answers/bare = ${h.bareRatio.toFixed(2)}`,
   );
+  if (floor && h.floorRatio !== null) {
+    log(
+      `PostgreSQL floor (one row upserted per request, batched per turn, nothing else): ${Math.round(floor.perSecond)} req/s; ` +
+        `ratio floor/bare = ${h.floorRatio.toFixed(2)}, answers/floor = ${(sat.answersPerSecond / floor.perSecond).toFixed(2)}`,
+    );
+  }
   log(`errors: ${errors} (${errorSummary([r.warm, recorder])})`);
   log(
     `durability: ${durability.stored} of ${durability.acknowledged} acknowledged answers stored as sent ` +
