@@ -21,7 +21,8 @@ const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const USAGE = `usage: npm run bench:exam -- [--candidates N] [--quick] [--think-ms MIN-MAX|MS] [--concurrency C]
                                   [--pg [URL]] [--cpu-prof]
   --candidates N     simulated candidates (default 1000); --quick divides the size by ten
-  --think-ms 1000-3000  think time per answer at human pace, uniformly random (default 1000-3000)
+  --think-ms 1000-3000  think time per answer at human pace, uniformly random (default 1000-3000;
+                     --quick 100-300, so that the wave, like its size, takes a tenth of the time)
   --concurrency C    closed-loop connections of the saturation phase and of the bare route (default 64)
   --pg [URL]         PostgreSQL instead of SQLite: a throwaway database on URL (default ${DEFAULT_PG})
   --cpu-prof         profile the server child and print the functions that cost the most`;
@@ -54,6 +55,7 @@ export function parseOptions(argv: string[]): WaveOptions {
     quick: false,
   };
   let candidatesGiven = false;
+  let thinkGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.includes('=')
@@ -63,8 +65,10 @@ export function parseOptions(argv: string[]): WaveOptions {
     if (flag === '--candidates') {
       o.candidates = positiveInt(flag, value());
       candidatesGiven = true;
-    } else if (flag === '--think-ms') [o.thinkMinMs, o.thinkMaxMs] = thinkRange(value());
-    else if (flag === '--concurrency') o.concurrency = positiveInt(flag, value());
+    } else if (flag === '--think-ms') {
+      [o.thinkMinMs, o.thinkMaxMs] = thinkRange(value());
+      thinkGiven = true;
+    } else if (flag === '--concurrency') o.concurrency = positiveInt(flag, value());
     else if (flag === '--quick') o.quick = true;
     else if (flag === '--cpu-prof') o.cpuProf = true;
     else if (flag === '--pg') {
@@ -79,6 +83,9 @@ export function parseOptions(argv: string[]): WaveOptions {
   if (o.quick) {
     if (!candidatesGiven) o.candidates = Math.max(1, Math.round(o.candidates / 10));
     o.warmupCandidates = Math.max(5, Math.round(o.warmupCandidates / 10));
+    // 20 questions at 1-3 s each were 48 of the quick run's 72 s: the quick wave is a smoke check of the
+    // same requests, not a measure of human pace (the full run is).
+    if (!thinkGiven) [o.thinkMinMs, o.thinkMaxMs] = [o.thinkMinMs / 10, o.thinkMaxMs / 10];
   }
   return o;
 }
