@@ -82,7 +82,7 @@ const projects: TestProjectInlineConfiguration[] = [
       maxWorkers: 2,
       // Files share each worker's loaded modules (Playwright, ExcelJS, axe, the harness): every file starts
       // its own server, Chromium and context in its hooks and closes them after, so nothing of one file's
-      // run is left to the next; importing it all again for each of the 35 files cost about 75 CPU-s.
+      // run is left to the next; importing it all again for each of the 29 files cost an estimated 75 CPU-s.
       isolate: false,
     },
   },
