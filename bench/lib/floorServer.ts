@@ -1,52 +1,52 @@
 /**
  * The PostgreSQL floor of the exam-wave bench (--pg): Fastify with the bare route's logger setting and
  * the cheapest durable write an answer save could be, one row upserted per request, the requests of one
- * event-loop turn in one statement (as the server batches its answer writes), acknowledged after the
- * commit, over a pool of the server's size. No session, no validation, no grading, one round trip. Its
- * rate against the bare route's is what any answer save can reach on this machine with PostgreSQL
- * sharing its cores: the ceiling of the issue's "answers per second / bare route" with PostgreSQL.
+ * event-loop turn in one statement (through the server's own TickBatch, as its answer writes),
+ * acknowledged after the commit, over a pool of the server's size. No session, no validation, no
+ * grading, one round trip. Its rate against the bare route's is what any answer save can reach on this
+ * machine with PostgreSQL sharing its cores: the ceiling of the issue's "answers per second / bare
+ * route" with PostgreSQL.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { TickBatch } from '../../apps/server/src/db/tickBatch.js';
 
 const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
 await pool.query(`create table if not exists bench_floor (id integer primary key, answer text not null)`);
 
 const UPSERT = `insert into bench_floor (id, answer) select * from unnest($1::integer[], $2::text[])
 on conflict (id) do update set answer = excluded.answer`;
+const UPSERT_ONE = `insert into bench_floor (id, answer) values ($1, $2)
+on conflict (id) do update set answer = excluded.answer`;
 
-interface Pending {
+interface Row {
   id: number;
   answer: string;
-  done: (error?: unknown) => void;
 }
-let queue: Pending[] = [];
-let scheduled = false;
-let next = 0;
 
-function flush() {
-  scheduled = false;
-  const batch = queue;
-  queue = [];
-  const values = [batch.map((p) => p.id), batch.map((p) => p.answer)];
-  pool.query({ name: 'floor-upsert', text: UPSERT, values }).then(
-    () => batch.forEach((p) => p.done()),
-    (error: unknown) => batch.forEach((p) => p.done(error)),
-  );
-}
+/** The server's own per-turn batching (db/tickBatch.ts), as its answer writes use it. */
+const writes = new TickBatch<Row, void>({
+  many: async (rows) => {
+    await pool.query({
+      name: 'floor-upsert',
+      text: UPSERT,
+      values: [rows.map((r) => r.id), rows.map((r) => r.answer)],
+    });
+    return rows.map(() => undefined);
+  },
+  single: async (row) => {
+    await pool.query({ name: 'floor-upsert-one', text: UPSERT_ONE, values: [row.id, row.answer] });
+  },
+  conflictKey: (row) => String(row.id),
+});
+let next = 0;
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 1_048_576 });
 app.get('/health', async () => ({ ok: true }));
 app.post('/bare', async (request) => {
   const answer = String((request.body as { userAnswer?: unknown } | null)?.userAnswer ?? '');
-  await new Promise<void>((resolve, reject) => {
-    // 20,000 rows at most: the upserts of a long run replace earlier rows, as answering again does.
-    queue.push({ id: next++ % 20_000, answer, done: (error) => (error ? reject(error) : resolve()) });
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
-  });
+  // 20,000 rows at most: the upserts of a long run replace earlier rows, as answering again does.
+  await writes.run({ id: next++ % 20_000, answer });
   return { ok: true };
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import ExcelJS from 'exceljs';
-import { LANGUAGE_STORAGE_KEY } from '@assessly/shared';
+import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEYS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { ROOT_DIR } from './server';
 
@@ -27,14 +27,13 @@ const CHROMIUM_ARGS = [
 
 export interface LaunchedBrowser {
   context: BrowserContext;
-  /** The first tab of the context (a persistent context always opens one). */
+  /** This test's tab, the only open one of the context. */
   page: Page;
   /**
    * Content-Security-Policy violations reported by any page or frame of the context, each with the
    * address of the document it happened in (useE2eEnvironment fails the test on those of the app).
    */
   cspViolations: string[];
-  close(): Promise<void>;
 }
 
 /** Marks the console lines of the init script below. */
@@ -150,6 +149,8 @@ export async function launch(): Promise<LaunchedBrowser> {
   fileContext ??= openFileContext();
   const state = await fileContext;
   const { context } = state;
+  // The last test's tabs close only now, after this one opens: closing the site's last tab would end its
+  // renderer process, which the new tab reuses warm.
   const earlier = context.pages();
   const page = await context.newPage();
   await Promise.all(earlier.map((p) => p.close().catch(() => undefined)));
@@ -160,10 +161,6 @@ export async function launch(): Promise<LaunchedBrowser> {
     context,
     page,
     cspViolations,
-    async close() {
-      // The tabs go when the next test opens its own (launch): closing the site's last tab now would end
-      // its renderer process, which the next test's tab can reuse warm.
-    },
   };
 }
 
@@ -220,15 +217,15 @@ export async function signIn(
   await page.goto(`${baseUrl}/favicon.svg`);
   // No functions declared inside: a transpiler's helpers (esbuild's __name) do not exist in the page.
   const failure = await page.evaluate(
-    async ({ email, password, language, languageKey }) => {
+    async ({ email, password, language, languageKey, keys }) => {
       if (language) localStorage.setItem(languageKey, language);
       const json = { 'content-type': 'application/json' };
       // Switching accounts: the form closes the previous session first (signOutQuietly).
-      const previous = localStorage.getItem('token');
+      const previous = localStorage.getItem(keys.token);
       if (previous) {
-        const code = encodeURIComponent(localStorage.getItem('logCode') ?? 'none');
+        const code = encodeURIComponent(localStorage.getItem(keys.logCode) ?? 'none');
         await fetch(`/api/User/UpdateLoginHistory/${code}`, { headers: { authorization: `Bearer ${previous}` } });
-        for (const key of ['token', 'tokenExpiresAt', 'userInfo', 'logCode']) localStorage.removeItem(key);
+        for (const key of Object.values(keys)) localStorage.removeItem(key);
       }
       const login = await fetch('/api/User/GetLoginInfo', {
         method: 'POST',
@@ -237,19 +234,19 @@ export async function signIn(
       });
       if (login.status !== 200) return `GetLoginInfo answered ${login.status}`;
       const { token, expiresAt, obj } = (await login.json()) as { token: string; expiresAt: string; obj: unknown };
-      localStorage.setItem('token', token);
-      localStorage.setItem('tokenExpiresAt', expiresAt);
-      localStorage.setItem('userInfo', JSON.stringify(obj));
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.expiresAt, expiresAt);
+      localStorage.setItem(keys.user, JSON.stringify(obj));
       const history = await fetch('/api/User/CreateLoginHistory', {
         method: 'POST',
         headers: { ...json, authorization: `Bearer ${token}` },
         body: JSON.stringify({ locationInfo: Intl.DateTimeFormat().resolvedOptions().timeZone }),
       });
       if (history.status !== 200) return `CreateLoginHistory answered ${history.status}`;
-      localStorage.setItem('logCode', String(((await history.json()) as { responseMsg: unknown }).responseMsg));
+      localStorage.setItem(keys.logCode, String(((await history.json()) as { responseMsg: unknown }).responseMsg));
       return null;
     },
-    { email, password, language, languageKey: LANGUAGE_STORAGE_KEY },
+    { email, password, language, languageKey: LANGUAGE_STORAGE_KEY, keys: SESSION_STORAGE_KEYS },
   );
   if (failure) throw new Error(`signing in ${email} failed: ${failure}`);
   await page.goto(`${baseUrl}${path}`);

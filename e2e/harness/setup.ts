@@ -46,7 +46,6 @@ export function useE2eEnvironment(extraEnv?: () => Record<string, string>): E2eE
     // Only the app's documents: a YouTube frame's own policy is not ours to keep.
     const origin = env.baseUrl ? new URL(env.baseUrl).origin : '';
     const violations = (env.browser?.cspViolations ?? []).filter((line) => origin && line.includes(origin));
-    await env.browser?.close();
     if (violations.length > 0) {
       throw new Error(`Content-Security-Policy violations during "${context.task.name}":\n${violations.join('\n')}`);
     }

@@ -13,7 +13,8 @@ import { build, type Plugin } from 'esbuild';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** apps/server: the bundles of build and tests go to folders below it. */
+export const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE_PATH = join(SERVER_DIR, 'dist/main.mjs');
 
 /** Every import of a package stays an import, except the workspace's own TypeScript package. */

@@ -20,6 +20,14 @@ export const LOCALES = ['en', 'es', 'it', 'in', 'bn'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** The localStorage keys of a signed-in session in the web app (the browser tests sign in by writing them). */
+export const SESSION_STORAGE_KEYS = {
+  token: 'token',
+  user: 'userInfo',
+  logCode: 'logCode',
+  expiresAt: 'tokenExpiresAt',
+} as const;
 /** BCP 47 tags for the html lang attribute and Intl; the spec's 'in' means Hindi. */
 export const LOCALE_TAG: Record<Locale, string> = { en: 'en', es: 'es', it: 'it', in: 'hi', bn: 'bn' };
 

@@ -1,9 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bundleServer } from '../../build/bundle.js';
+import { join } from 'node:path';
+import { bundleServer, SERVER_DIR } from '../../build/bundle.js';
 
-const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 let built: Promise<string> | null = null;
 
 const running = (pid: number) => {

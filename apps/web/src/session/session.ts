@@ -1,7 +1,6 @@
-import type { UserInfo } from '@assessly/shared';
+import { SESSION_STORAGE_KEYS as KEYS, type UserInfo } from '@assessly/shared';
 
 /** What survives a reload: the token, the user info, and the login log code used at sign-out. */
-const KEYS = { token: 'token', user: 'userInfo', logCode: 'logCode', expiresAt: 'tokenExpiresAt' } as const;
 
 export const session = {
   token: () => localStorage.getItem(KEYS.token),
