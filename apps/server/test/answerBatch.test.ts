@@ -89,6 +89,30 @@ describe.each(testDatabases())('answer saves and session reads of the same momen
     expect((await answerRows(t.db, c.attemptId)).map((r) => r.userAnswer)).toEqual(['Second']);
   });
 
+  it('keeps drafts of one turn apart from submitted answers: a draft never replaces one (issue 20)', async () => {
+    const [c, other] = [candidates[4]!, candidates[5]!];
+    const q1 = quiz.questionIds[1]!;
+    const draft = (attemptId: number, text: string) => ({ ...answer(attemptId, q1, 1, text), isDraft: 1 });
+    // One turn: a draft of c, a draft and then the submitted answer of `other`.
+    const firstTurn = await Promise.all([
+      storeAnswerIfOpen(t.db, draft(c.attemptId, 'Draft c')),
+      storeAnswerIfOpen(t.db, draft(other.attemptId, 'Draft other')),
+      storeAnswerIfOpen(t.db, answer(other.attemptId, q1, 1, 'Second')),
+    ]);
+    expect(firstTurn).toEqual([true, true, true]);
+    // Next turn: c's draft changes; a late draft of `other` meets its submitted answer and is not kept.
+    const secondTurn = await Promise.all([
+      storeAnswerIfOpen(t.db, draft(c.attemptId, 'Draft c, changed')),
+      storeAnswerIfOpen(t.db, draft(other.attemptId, 'Late draft')),
+    ]);
+    expect(secondTurn).toEqual([true, false]);
+    const row = async (attemptId: number) => (await answerRows(t.db, attemptId)).find((r) => r.quizQuestionId === q1)!;
+    expect(await row(c.attemptId)).toMatchObject({ userAnswer: 'Draft c, changed', isDraft: 1 });
+    expect(await row(other.attemptId)).toMatchObject({ userAnswer: 'Second', isDraft: 0 });
+    // A draft leaves the resume position where it was (c had answered nothing at position 1 or later).
+    expect((await attemptRow(t.db, c.attemptId)).currentSerial).toBe(1);
+  });
+
   it('stores nothing for a finished attempt and still stores the others of the same turn', async () => {
     const [finished, open] = [candidates[0]!, candidates[1]!];
     await t.db

@@ -177,6 +177,7 @@ describe.each(testDatabases())('the server timer on %s', (kind) => {
           isAnswerSkipped: false,
           pointerLeaveCount: 4,
           visibilitychangeCount: null,
+          isDraft: false,
         };
         await saveAnswer(t.db, { userId }, input);
       }

@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   examTimeOver: 202,
   attemptClosed: 202,
   attemptStillOpen: 202,
+  // issue 20: an earlier attempt's answers stay hidden while another attempt of the assessment is open
+  resultHiddenWhileOpen: 202,
   invalidOption: 202,
   skipNotAllowed: 202,
   noCandidateForEmail: 202,
@@ -130,6 +132,8 @@ export const SUCCESS_CODES = [
   'assessmentStopped',
   'questionsImported',
   'answerSaved',
+  'draftSaved',
+  'draftNotKept',
   'examFinished',
   'accommodationSaved',
   'passwordChanged',

@@ -315,6 +315,8 @@ export interface QuizAnswerTable {
   isExamined: number;
   pointerLeaveCount: number | null;
   visibilitychangeCount: number | null;
+  /** 1 while this is the on-screen answer of the question (not submitted yet): migration 0012. */
+  isDraft: Generated<number>;
   addedBy: number | null;
   dateAdded: string;
   lastUpdated: string | null;

@@ -88,6 +88,13 @@ export const answerInput = z
     isAnswerSkipped: z.boolean().default(false),
     pointerLeaveCount: z.coerce.number().int().min(0).max(1_000_000).nullable().default(null),
     visibilitychangeCount: z.coerce.number().int().min(0).max(1_000_000).nullable().default(null),
+    /**
+     * Issue 20: true for the question's on-screen answer, sent as the candidate changes it. It does not
+     * move on to the next question; it is replaced by the submitted answer, and kept as the submitted
+     * answer when the attempt ends before the candidate submits (time up, stop, tab change, the sweep).
+     * An empty draft is allowed (the candidate cleared the choice) and then counts as skipped.
+     */
+    isDraft: z.boolean().default(false),
   })
   .loose();
 export type AnswerInput = z.infer<typeof answerInput>;

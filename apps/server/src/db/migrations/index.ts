@@ -10,6 +10,7 @@ import * as m0008 from './0008_billing.js';
 import * as m0009 from './0009_ai_settings.js';
 import * as m0010 from './0010_result_indexes.js';
 import * as m0011 from './0011_result_counts.js';
+import * as m0012 from './0012_answer_drafts.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_ai_settings': m0009,
   '0010_result_indexes': m0010,
   '0011_result_counts': m0011,
+  '0012_answer_drafts': m0012,
 };

@@ -6,6 +6,7 @@ import {
   ANSWER_COLUMNS,
   CONTEXT_ATTEMPT_COLUMNS,
   CONTEXT_QUESTION_COLUMNS,
+  DRAFT_MAY_REPLACE_SQL,
   PG_TYPE,
   REPLACED,
   type AnswerArgs,
@@ -81,6 +82,7 @@ select ${ANSWER_COLUMNS.map((c) => `i.${q(c)}`).join(', ')}
 from i join claim on claim."quizResponseInitialId" = i."quizResponseInitialId" and claim.open
 on conflict ("quizResponseInitialId", "quizQuestionId") do update set
   ${REPLACED.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}, "lastUpdated" = excluded."dateAdded"
+  where ${DRAFT_MAY_REPLACE_SQL}
 returning "quizResponseInitialId", "quizQuestionId"`;
 prepareOnPostgres(STORE_SQL);
 

@@ -70,11 +70,15 @@ export const ANSWER_COLUMNS = [
   'isExamined',
   'pointerLeaveCount',
   'visibilitychangeCount',
+  'isDraft',
   'addedBy',
   'dateAdded',
   'lastUpdated',
 ] as const satisfies readonly (keyof NewAnswer)[];
-/** What an answer again replaces; the first save's addedBy and dateAdded stay, lastUpdated records the change. */
+/**
+ * What an answer again replaces; the first save's addedBy and dateAdded stay, lastUpdated records the change.
+ * A submitted answer replaces a draft (isDraft goes to 0); a draft replaces only a draft (DRAFT_MAY_REPLACE).
+ */
 export const REPLACED = ANSWER_COLUMNS.filter(
   (c) => !['quizResponseInitialId', 'quizQuestionId', 'addedBy', 'dateAdded', 'lastUpdated'].includes(c),
 );
@@ -97,7 +101,15 @@ export const PG_TYPE: Record<(typeof ANSWER_COLUMNS)[number], 'integer' | 'text'
   isExamined: 'integer',
   pointerLeaveCount: 'integer',
   visibilitychangeCount: 'integer',
+  isDraft: 'integer',
   addedBy: 'integer',
   dateAdded: 'text',
   lastUpdated: 'text',
 };
+
+/**
+ * The upsert's condition on the row already stored (PostgreSQL and SQLite spell `excluded` alike): a
+ * submitted answer always replaces, a draft (the on-screen answer, issue 20) only replaces a draft, so
+ * a late draft never overwrites the answer the candidate submitted.
+ */
+export const DRAFT_MAY_REPLACE_SQL = `"quiz_answer"."isDraft" = 1 or excluded."isDraft" = 0`;

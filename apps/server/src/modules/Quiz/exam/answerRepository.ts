@@ -87,15 +87,43 @@ export async function insertMissingAnswers(trx: DB, answers: NewAnswer[]): Promi
 /** What a finish and a grade count of each answer of an attempt. */
 export type CountedAnswer = Pick<
   AnswerRow,
-  'quizQuestionId' | 'userObtainedQuestionMark' | 'pointerLeaveCount' | 'visibilitychangeCount' | 'isExamined'
+  | 'quizQuestionId'
+  | 'userObtainedQuestionMark'
+  | 'pointerLeaveCount'
+  | 'visibilitychangeCount'
+  | 'isExamined'
+  | 'isDraft'
 >;
 
 const countedAnswersQuery = compiledOnce<{ attemptId: number }, CountedAnswer>((db) =>
   db
     .selectFrom('quiz_answer')
-    .select(['quizQuestionId', 'userObtainedQuestionMark', 'pointerLeaveCount', 'visibilitychangeCount', 'isExamined'])
+    .select([
+      'quizQuestionId',
+      'userObtainedQuestionMark',
+      'pointerLeaveCount',
+      'visibilitychangeCount',
+      'isExamined',
+      'isDraft',
+    ])
     .where('quizResponseInitialId', '=', arg<number>('attemptId')),
 );
+
+const submitDraftsQuery = compiledOnce<{ attemptId: number }, never>((db) =>
+  db
+    .updateTable('quiz_answer')
+    .set({ isDraft: 0 })
+    .where('quizResponseInitialId', '=', arg<number>('attemptId'))
+    .where('isDraft', '=', 1),
+);
+
+/**
+ * The attempt has ended: its on-screen answers (drafts, already checked and graded when they were
+ * stored) become its submitted answers (issue 20: nothing a candidate entered is lost).
+ */
+export async function submitDrafts(trx: DB, attemptId: number): Promise<void> {
+  await submitDraftsQuery.execute(trx, { attemptId });
+}
 
 /** The attempt's answers as they count towards its totals (one query, compiled once). */
 export async function countedAnswers(trx: DB, attemptId: number): Promise<CountedAnswer[]> {

@@ -8,6 +8,7 @@ import {
   ANSWER_COLUMNS,
   CONTEXT_ATTEMPT_COLUMNS,
   CONTEXT_QUESTION_COLUMNS,
+  DRAFT_MAY_REPLACE_SQL,
   PG_TYPE,
   REPLACED,
   type AnswerArgs,
@@ -60,17 +61,27 @@ const claimQuery = compiledOnce<{ attemptId: number; nextSerial: number }, never
     .where('finishedAt', 'is', null),
 );
 
-/** One row per attempt and question: answering again replaces the earlier answer. */
-const upsertQuery = compiledOnce<AnswerArgs, never>((db) =>
+/** A submitted answer replaces whatever is stored; a draft replaces only a draft (answerColumns.ts). */
+const draftMayReplace = sql<boolean>`${sql.raw(DRAFT_MAY_REPLACE_SQL)}`;
+
+/**
+ * One row per attempt and question: answering again replaces the earlier answer. A row comes back only
+ * when something was written (not when a draft met a submitted answer).
+ */
+const upsertQuery = compiledOnce<AnswerArgs, { quizResponseDetailId: number }>((db) =>
   db
     .insertInto('quiz_answer')
     .values(Object.fromEntries(ANSWER_COLUMNS.map((c) => [c, arg(c)])) as unknown as NewAnswer)
     .onConflict((oc) =>
-      oc.columns(['quizResponseInitialId', 'quizQuestionId']).doUpdateSet((eb) => ({
-        ...Object.fromEntries(REPLACED.map((c) => [c, eb.ref(`excluded.${c}`)])),
-        lastUpdated: eb.ref('excluded.dateAdded'),
-      })),
-    ),
+      oc
+        .columns(['quizResponseInitialId', 'quizQuestionId'])
+        .doUpdateSet((eb) => ({
+          ...Object.fromEntries(REPLACED.map((c) => [c, eb.ref(`excluded.${c}`)])),
+          lastUpdated: eb.ref('excluded.dateAdded'),
+        }))
+        .where(draftMayReplace),
+    )
+    .returning('quizResponseDetailId'),
 );
 
 /**
@@ -96,21 +107,27 @@ const claimAndUpsertQuery = compiledOnce<AnswerArgs & { nextSerial: number }, { 
       eb.selectFrom('claim').select(ANSWER_COLUMNS.map((c) => eb.cast(eb.val(arg(c)), PG_TYPE[c]).as(c))),
     )
     .onConflict((oc) =>
-      oc.columns(['quizResponseInitialId', 'quizQuestionId']).doUpdateSet((eb) => ({
-        ...Object.fromEntries(REPLACED.map((c) => [c, eb.ref(`excluded.${c}`)])),
-        lastUpdated: eb.ref('excluded.dateAdded'),
-      })),
+      oc
+        .columns(['quizResponseInitialId', 'quizQuestionId'])
+        .doUpdateSet((eb) => ({
+          ...Object.fromEntries(REPLACED.map((c) => [c, eb.ref(`excluded.${c}`)])),
+          lastUpdated: eb.ref('excluded.dateAdded'),
+        }))
+        .where(draftMayReplace),
     )
     .returning('quizResponseDetailId'),
 );
 
 /**
  * Stores the answer and moves the resume position, atomically and only while the attempt is open:
- * false when it was finished meanwhile (submit, or the sweep after the grace) and nothing was stored.
- * Resolves after the commit, so the caller may acknowledge the answer.
+ * false when it was finished meanwhile (submit, or the sweep after the grace) and nothing was stored,
+ * or when a draft met the submitted answer of its question. A draft (isDraft 1) leaves the resume
+ * position where it is. Resolves after the commit, so the caller may acknowledge the answer.
  */
-export async function storeAnswerIfOpen(db: DB, answer: NewAnswer & { lastUpdated: null }): Promise<boolean> {
-  const nextSerial = answer.serial + 1;
+export async function storeAnswerIfOpen(db: DB, given: NewAnswer & { lastUpdated: null }): Promise<boolean> {
+  // Every column is sent (the batch statement's arrays have no defaults): a submitted answer unless told.
+  const answer = { ...given, isDraft: given.isDraft ?? 0 };
+  const nextSerial = answer.isDraft === 1 ? answer.serial : answer.serial + 1;
   if (dialectOf(db) === 'postgres') {
     const one = async (args: StoreArgs) => (await claimAndUpsertQuery.execute(db, args)).rows.length > 0;
     // The answer saves of one event-loop turn go as one statement (answerBatchPg.ts).
@@ -121,8 +138,7 @@ export async function storeAnswerIfOpen(db: DB, answer: NewAnswer & { lastUpdate
   const store = async (trx: DB) => {
     const claimed = await claimQuery.execute(trx, { attemptId: answer.quizResponseInitialId, nextSerial });
     if (Number(claimed.numAffectedRows ?? 0) === 0) return false;
-    await upsertQuery.execute(trx, answer);
-    return true;
+    return (await upsertQuery.execute(trx, answer)).rows.length > 0;
   };
   return db.isTransaction ? store(db) : groupCommitOf(db).run(store);
 }

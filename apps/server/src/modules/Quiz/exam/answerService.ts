@@ -49,6 +49,21 @@ export function checkedAnswer(
   return parts.join(ANSWER_SEPARATOR);
 }
 
+/**
+ * The on-screen answer as it is stored as a draft (issue 20): the same checks as a submitted answer,
+ * except that an empty one is allowed (the candidate cleared the choice or the text, or has not chosen
+ * yet) and then counts as skipped if the attempt ends on it, whatever the skip rule: the candidate never
+ * pressed Skip, the time or the rules ended the attempt.
+ */
+export function checkedDraft(
+  attempt: Pick<AttemptRow, 'allowQuizSkip' | 'allowMultipleSelection'>,
+  q: Pick<AnsweredQuestion, 'questionTypeId' | `option${(typeof OPTION_LETTERS)[number]}`>,
+  input: AnswerInput,
+): string {
+  if (input.isAnswerSkipped || input.userAnswer.trim() === '') return '';
+  return checkedAnswer(attempt, q, { ...input, isAnswerSkipped: false });
+}
+
 /** The stored question of an answer context, or a 404 when it does not exist (deleted since the start). */
 function questionOf(c: AnswerContext): AnsweredQuestion {
   if (c.quizQuestionId === null) notFound();
@@ -57,7 +72,8 @@ function questionOf(c: AnswerContext): AnsweredQuestion {
 
 /**
  * CreateQuizResponseDetail: checks, grades from the stored question and stores the answer (replacing an
- * earlier one of the same question) and the resume position atomically; the caller answers 200 only
+ * earlier one of the same question, or its draft) and the resume position atomically; a draft (the
+ * on-screen answer, isDraft) is stored the same way, durably, without moving the resume position; the caller answers 200 only
  * after the commit, so an acknowledged answer is durable. One read (attempt and question together) and
  * one write: the write stores nothing when the attempt was finished after the read.
  */
@@ -69,7 +85,10 @@ export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: 
   const serial = order.indexOf(input.quizQuestionId);
   if (serial < 0) notFound();
   const q = questionOf(context);
-  const userAnswer = checkedAnswer(attempt, q, input);
+  const draft = input.isDraft;
+  const userAnswer = draft ? checkedDraft(attempt, q, input) : checkedAnswer(attempt, q, input);
+  // An empty draft is stored as the skipped row the finish would otherwise write for this question.
+  const skipped = draft ? userAnswer === '' : input.isAnswerSkipped;
   const survey = attempt.quizMarkOptionId === MARK_OPTION.survey;
   const questionMark = survey ? 0 : q.perQuestionMark;
   const grade = gradeAnswer({
@@ -78,7 +97,7 @@ export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: 
     questionMark,
     correctAnswer: q.correctOptionText,
     userAnswer,
-    isAnswerSkipped: input.isAnswerSkipped,
+    isAnswerSkipped: skipped,
   });
   const at = now.toISOString();
   const stored = await storeAnswerIfOpen(db, {
@@ -90,7 +109,7 @@ export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: 
     imagePath: q.imagePath,
     videoPath: q.videoPath,
     userAnswer,
-    isAnswerSkipped: input.isAnswerSkipped ? 1 : 0,
+    isAnswerSkipped: skipped ? 1 : 0,
     correctAnswer: q.correctOptionText,
     answerExplanation: q.answerExplanation,
     questionMark,
@@ -98,10 +117,22 @@ export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: 
     isExamined: grade.isExamined ? 1 : 0,
     pointerLeaveCount: input.pointerLeaveCount,
     visibilitychangeCount: input.visibilitychangeCount,
+    isDraft: draft ? 1 : 0,
     addedBy: user.userId,
     dateAdded: at,
     lastUpdated: null,
   });
+  if (draft) {
+    // Not stored: the question's answer was submitted already (a late draft), or the attempt has just
+    // ended; either way there is nothing left to keep, and the next call of the screen says which.
+    return {
+      responseMsg: stored ? 'draftSaved' : 'draftNotKept',
+      nextSerial: serial,
+      totalQuestions: order.length,
+      deadlineAt: attempt.deadlineAt,
+      serverNow: at,
+    };
+  }
   // Finished meanwhile (submit, or the sweep after the grace): the answer is not taken.
   if (!stored) refuse('attemptClosed');
   return {

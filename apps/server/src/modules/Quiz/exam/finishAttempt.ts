@@ -1,7 +1,14 @@
 import { MARK_OPTION, minutesBetween, round2 } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { examTransactionSlots } from '../../../db/transactionSlots.js';
-import { countedAnswers, findQuestions, insertMissingAnswers, totalsOf, type NewAnswer } from './answerRepository.js';
+import {
+  countedAnswers,
+  findQuestions,
+  insertMissingAnswers,
+  submitDrafts,
+  totalsOf,
+  type NewAnswer,
+} from './answerRepository.js';
 import { claimFinish, orderOf, saveTotals, type AttemptRow } from './attemptRepository.js';
 
 /** Skipped rows (no answer, no marks, examined) for the questions of the order left unanswered. */
@@ -43,7 +50,8 @@ async function skippedRows(trx: DB, attempt: AttemptRow, answered: Set<number>, 
 /**
  * Ends an attempt: the candidate's submit, a deadline found passed, and the sweep all come here. In one
  * transaction and only while finishedAt is empty (claimFinish claims it, so two callers or two
- * server instances never finish it twice): unanswered questions become skipped rows, and the marks,
+ * server instances never finish it twice): the on-screen answers (drafts) become submitted answers,
+ * unanswered questions become skipped rows, and the marks,
  * time taken, integrity counts and examined flag are totalled. Answers whether this call finished it.
  * Four statements when every question was answered: the claim, the answers, the totals, the commit.
  */
@@ -63,6 +71,8 @@ export async function finishInTransaction(trx: DB, attemptId: number, now: Date,
   const finishedAt = new Date(finishedAtText);
 
   const answers = await countedAnswers(trx, attemptId);
+  // The on-screen answers left when the attempt ends count as submitted (one more statement, only then).
+  if (answers.some((a) => a.isDraft === 1)) await submitDrafts(trx, attemptId);
   const answered = new Set(answers.map((a) => a.quizQuestionId));
   await insertMissingAnswers(trx, await skippedRows(trx, attempt, answered, now.toISOString()));
   // Skipped rows add no marks and no counts, and are examined: the totals of the answers are the attempt's.

@@ -2,7 +2,7 @@ import { isAdminRole, type ResultDetail, type ResultRow } from '@assessly/shared
 import type { DB } from '../../../db/database.js';
 import { forbidden, notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { findAttempt, isOverdue, type AttemptRow } from '../../Quiz/exam/attemptRepository.js';
+import { findAttempt, isOverdue, latestAttempt, type AttemptRow } from '../../Quiz/exam/attemptRepository.js';
 import { finishAttempt } from '../../Quiz/exam/finishAttempt.js';
 import { findResultRow, listResultDetails } from './resultRepository.js';
 
@@ -34,8 +34,19 @@ export async function finishedExamInfo(
 }
 
 /**
+ * Does the candidate have an attempt of this assessment under way (open, not past its deadline and
+ * grace)? While they do, none of their earlier answers of it may show its key (issue 20): with multiple
+ * attempts and correct answers shown, the sheet of a finished attempt is the key of the open one.
+ */
+export async function hasOpenAttempt(db: DB, userId: number, quizTopicId: number, now: Date): Promise<boolean> {
+  const latest = await latestAttempt(db, userId, quizTopicId);
+  return latest !== undefined && latest.finishedAt === null && !isOverdue(latest, now);
+}
+
+/**
  * GetFinishedExamResult: the answers of the attempt. Candidates see correct answers and explanations
- * only when the attempt allowed them; admins always see both (spec 001 §6).
+ * only when the attempt allowed them; admins always see both (spec 001 §6). A candidate with another
+ * attempt of the assessment under way sees none of it until that attempt has ended (resultHiddenWhileOpen).
  */
 export async function finishedExamResult(
   db: DB,
@@ -44,6 +55,8 @@ export async function finishedExamResult(
   now = new Date(),
 ): Promise<ResultDetail[]> {
   const attempt = await readableFinished(db, caller, attemptId, now);
+  if (!isAdminRole(caller.roleId) && (await hasOpenAttempt(db, caller.userId, attempt.quizTopicId, now)))
+    refuse('resultHiddenWhileOpen');
   const rows = await listResultDetails(db, attemptId);
   if (isAdminRole(caller.roleId)) return rows;
   const showCorrect = attempt.allowCorrectOption === 1;
