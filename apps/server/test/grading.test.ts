@@ -1,4 +1,4 @@
-import { resultStatus } from '@assessly/shared';
+import { FEEDBACK_MAX, resultStatus } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerRows,
@@ -14,7 +14,13 @@ import { api, demoTokens, refusal } from './helpers/quizFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
 
 const options = { optionA: 'First', optionB: 'Second', correctOption: ['B'] as ['B'] };
-const essay = (perQuestionMark: number) => ({ questionTypeId: 2, perQuestionMark, correctOption: [] });
+/** An essay question with its model answer (the explanation the examiner reads while grading). */
+const essay = (perQuestionMark: number) => ({
+  questionTypeId: 2,
+  perQuestionMark,
+  correctOption: [],
+  answerExplanation: `A model answer worth ${perQuestionMark}`,
+});
 
 describe.each(testDatabases())('manual grading on %s', (kind) => {
   let t: TestApp;
@@ -68,7 +74,9 @@ describe.each(testDatabases())('manual grading on %s', (kind) => {
       isExamined: false,
       pointerLeaveCount: a.pointerLeaveCount,
       visibilitychangeCount: a.visibilitychangeCount,
-      answerExplanation: '',
+      answerExplanation: `A model answer worth ${a.questionMark}`,
+      isCodeSnippet: false,
+      feedback: null,
     }));
     expect(expected.map((a) => a.questionMark)).toEqual([3, 5]);
     expect(ok(await admin().get(`/Report/GetResultByTopic/${attemptId}`))).toEqual(expected);
@@ -82,7 +90,12 @@ describe.each(testDatabases())('manual grading on %s', (kind) => {
     expect(refusal(await grade(first, -1)).responseMsg).toBe('markCanNotBeLessZero');
     expect(refusal(await grade(first, '')).responseMsg).toBe('markCanNotBeLessZero');
     expect(refusal(await grade(first, '%20')).responseMsg).toBe('markCanNotBeLessZero');
-    for (const bad of ['abc', '2x', 'Infinity']) {
+    // Only plain decimals: nothing JavaScript's Number() would also read (issue 20: 0x2 was marked as 2).
+    const words = ['abc', '2x', 'Infinity', '-Infinity', 'NaN', '1_000', '2,5', '9'.repeat(41)];
+    const jsNumbers = ['0x2', '0b10', '0o7', '1e1', '2E0', '+2', '.5', '2.'];
+    const spaced = ['%202', '2%20', '%0A2', '2%09', '1%2F2'];
+    const notPlain = [...words, ...jsNumbers, ...spaced];
+    for (const bad of notPlain) {
       const res = await grade(first, bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toMatchObject({
@@ -160,6 +173,60 @@ describe.each(testDatabases())('manual grading on %s', (kind) => {
     expect([attempt.userObtainedQuizMark, attempt.isExamined]).toEqual([9, 1]);
     // The later of the two answers saw the other's mark.
     expect(Math.max(a.json().userObtainedQuizMark, b.json().userObtainedQuizMark)).toBe(9);
+  });
+
+  it('accepts plain decimals only, read as written', async () => {
+    const { essays } = await essayAttempt();
+    const first = essays[0]!.quizResponseDetailId;
+    for (const [text, value] of [
+      ['2', 2],
+      ['2.5', 2.5],
+      ['0.25', 0.25],
+      ['0', 0],
+      ['003', 3],
+      ['1.005', 1.01],
+    ] as const) {
+      expect(ok(await grade(first, text)), text).toMatchObject({ userObtainedQuizMark: 2 + value });
+      const stored = (await answerRows(t.db, essays[0]!.quizResponseInitialId)).find(
+        (a) => a.quizResponseDetailId === first,
+      );
+      expect(stored!.userObtainedQuestionMark, text).toBe(value);
+    }
+  });
+
+  it('saves the examiner’s feedback with the mark; the candidate reads it with the answers', async () => {
+    const { attemptId, essays, cand } = await essayAttempt();
+    const [first, second] = essays.map((a) => a.quizResponseDetailId) as [number, number];
+    const withFeedback = (id: number, marks: number, body: unknown) =>
+      admin().put(`/Report/UpdateMarksObtain/${id}/${marks}`, body);
+    const feedbackOf = async (token: string, id: number) =>
+      ok<{ quizResponseDetailId: number; feedback: string | null }[]>(
+        await api(t, token).get(`/Report/GetFinishedExamResult/${attemptId}`),
+      ).find((a) => a.quizResponseDetailId === id)!.feedback;
+
+    // Markup and line breaks are stored as written (the screens show text as text); spaces around are trimmed.
+    const text = '  Good <b>start</b>;\nname the $H_2O$ cycle.  ';
+    expect(ok(await withFeedback(first, 2, { feedback: text }))).toMatchObject({ pendingCount: 1 });
+    const pending = ok(await admin().get(`/Report/GetPendingExamine/${attemptId}`));
+    expect(pending.map((a: { feedback: string | null }) => a.feedback)).toEqual([null]);
+    await withFeedback(second, 4, { feedback: 'Clear and complete.' });
+    expect(await feedbackOf(cand.token, first)).toBe(text.trim());
+    expect(await feedbackOf(tokens.admin, second)).toBe('Clear and complete.');
+
+    // Without the field (the spec's call) the feedback stays; an empty text removes it.
+    ok(await grade(first, 1));
+    expect(await feedbackOf(cand.token, first)).toBe(text.trim());
+    ok(await withFeedback(first, 1, { feedback: '   ' }));
+    expect(await feedbackOf(cand.token, first)).toBeNull();
+
+    // Too long, or not a text: 400, nothing changes.
+    const before = await answerRows(t.db, attemptId);
+    const long = await withFeedback(second, 1, { feedback: 'x'.repeat(FEEDBACK_MAX + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ issues: [{ path: 'body.feedback', message: 'tooLong' }] });
+    expect((await withFeedback(second, 1, { feedback: 42 })).statusCode).toBe(400);
+    expect(await answerRows(t.db, attemptId)).toEqual(before);
+    ok(await withFeedback(second, 1, { feedback: 'y'.repeat(FEEDBACK_MAX) }));
   });
 
   it('caps the total at the attempt’s marks', async () => {

@@ -134,9 +134,10 @@ describe.each(testDatabases())('results totals on %s', (kind) => {
     const before = await resultCount(t.db, { reportTypeId: 0, quizTopicId: 0 });
     expect(before).toBeGreaterThan(0);
     const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
+    // Back to before 0011, whatever later migrations there are, then up again.
+    const down = await migrator.migrateTo('0010_result_indexes');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('0011_result_counts');
+    expect(down.results?.map((r) => r.migrationName)).toContain('0011_result_counts');
     await migrateToLatest(t.db);
     expect(await resultCount(t.db, { reportTypeId: 0, quizTopicId: 0 })).toBe(before);
     await expectExact();

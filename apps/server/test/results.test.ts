@@ -90,6 +90,8 @@ describe.each(testDatabases())('result sheet calls on %s', (kind) => {
         pointerLeaveCount: 2,
         visibilitychangeCount: 1,
         answerExplanation: '',
+        isCodeSnippet: false,
+        feedback: null,
       },
       expect.objectContaining({
         quizQuestionId: hidden.questionIds[1],
@@ -101,6 +103,14 @@ describe.each(testDatabases())('result sheet calls on %s', (kind) => {
         visibilitychangeCount: null,
       }),
     ]);
+    // A code-snippet question's answers say so (issue 20: the sheet renders them as the exam did).
+    await t.db
+      .updateTable('quiz_question')
+      .set({ isCodeSnippet: 1 })
+      .where('quizQuestionId', '=', hidden.questionIds[0]!)
+      .execute();
+    const flags = ok<any[]>(await hidden.exam.result(hidden.id)).map((r) => r.isCodeSnippet);
+    expect(flags).toEqual([true, false]);
     // Admins always see the correct answers and explanations.
     const forAdmin = ok<any[]>(await examApi(t, tokens.admin).result(hidden.id));
     expect(forAdmin.map((r) => [r.correctAnswer, r.answerExplanation])).toEqual([

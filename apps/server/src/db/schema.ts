@@ -317,6 +317,8 @@ export interface QuizAnswerTable {
   visibilitychangeCount: number | null;
   /** 1 while this is the on-screen answer of the question (not submitted yet): migration 0012. */
   isDraft: Generated<number>;
+  /** The examiner's feedback on the answer (issue 20), null when none: migration 0013. */
+  feedback: Generated<string | null>;
   addedBy: number | null;
   dateAdded: string;
   lastUpdated: string | null;

@@ -152,6 +152,10 @@ export const resultDetailSchema = z.object({
   visibilitychangeCount: z.number().nullable(),
   /** Empty for candidates when the assessment does not show explanations. */
   answerExplanation: z.string(),
+  /** The question is a code snippet: its text and options render as code, as in the exam (issue 20). */
+  isCodeSnippet: z.boolean(),
+  /** The examiner's feedback on this answer (issue 20); null when none was given. */
+  feedback: z.string().nullable(),
 });
 export type ResultDetail = z.infer<typeof resultDetailSchema>;
 

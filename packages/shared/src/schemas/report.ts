@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_MAX } from '../rules/marks.js';
 import { requiredText } from './common.js';
 import { resultDetailSchema, resultRowSchema } from './exam.js';
 
@@ -13,6 +14,17 @@ export const quizFilterList = z.array(z.object({ quizTopicId: z.number(), quizTi
 
 /** GetPendingExamine / GetResultByTopic rows: what the reviewer grades (admin view, nothing hidden). */
 export const pendingAnswerList = z.array(resultDetailSchema);
+
+/**
+ * UpdateMarksObtain's optional body (issue 20): the examiner's feedback on the answer, saved with the
+ * mark. Without the field the stored feedback stays as it is; an empty text removes it.
+ */
+export const marksFeedbackInput = z
+  .object({
+    feedback: z.string().trim().max(FEEDBACK_MAX, { error: 'tooLong' }).optional(),
+  })
+  .optional();
+export type MarksFeedbackInput = z.infer<typeof marksFeedbackInput>;
 
 /** UpdateMarksObtain answers the attempt (result) id in responseMsg, plus what changed. */
 export const marksUpdatedResponse = z.object({

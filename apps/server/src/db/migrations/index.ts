@@ -11,6 +11,7 @@ import * as m0009 from './0009_ai_settings.js';
 import * as m0010 from './0010_result_indexes.js';
 import * as m0011 from './0011_result_counts.js';
 import * as m0012 from './0012_answer_drafts.js';
+import * as m0013 from './0013_answer_feedback.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_result_indexes': m0010,
   '0011_result_counts': m0011,
   '0012_answer_drafts': m0012,
+  '0013_answer_feedback': m0013,
 };

@@ -1,19 +1,14 @@
 import { QUESTION_TYPE, type ResultDetail } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
-import { RESULT_DETAIL_COLUMNS } from '../results/resultRepository.js';
+import { detailsQuery, toResultDetail } from '../results/resultRepository.js';
 
 /** The descriptive answers of an attempt still waiting for a mark, in the order the candidate saw them. */
 export async function pendingAnswers(db: DB, attemptId: number): Promise<ResultDetail[]> {
-  const rows = await db
-    .selectFrom('quiz_answer')
-    .select(RESULT_DETAIL_COLUMNS)
-    .where('quizResponseInitialId', '=', attemptId)
-    .where('isExamined', '=', 0)
-    .where('questionTypeId', '=', QUESTION_TYPE.descriptive)
-    .orderBy('serial')
-    .orderBy('quizResponseDetailId')
+  const rows = await detailsQuery(db, attemptId)
+    .where('d.isExamined', '=', 0)
+    .where('d.questionTypeId', '=', QUESTION_TYPE.descriptive)
     .execute();
-  return rows.map((r) => ({ ...r, isAnswerSkipped: r.isAnswerSkipped === 1, isExamined: r.isExamined === 1 }));
+  return rows.map(toResultDetail);
 }
 
 /** A descriptive answer that was given (not skipped): the only kind a reviewer marks. */
@@ -43,10 +38,24 @@ export async function lockFinishedAttempt(trx: DB, attemptId: number): Promise<b
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function saveAnswerMark(trx: DB, answerId: number, mark: number, at: string): Promise<void> {
+/**
+ * The answer's mark, examined, and (when `feedback` is given) the examiner's feedback: a text, or null to
+ * remove it. Undefined leaves the stored feedback as it is.
+ */
+export async function saveAnswerMark(
+  trx: DB,
+  answerId: number,
+  grade: { mark: number; feedback: string | null | undefined },
+  at: string,
+): Promise<void> {
   await trx
     .updateTable('quiz_answer')
-    .set({ userObtainedQuestionMark: mark, isExamined: 1, lastUpdated: at })
+    .set({
+      userObtainedQuestionMark: grade.mark,
+      isExamined: 1,
+      lastUpdated: at,
+      ...(grade.feedback === undefined ? {} : { feedback: grade.feedback }),
+    })
     .where('quizResponseDetailId', '=', answerId)
     .execute();
 }

@@ -1,4 +1,12 @@
-import { idParam, idParams, marksUpdatedResponse, pendingAnswerList } from '@assessly/shared';
+import {
+  FEEDBACK_MAX,
+  idParam,
+  idParams,
+  marksFeedbackInput,
+  marksUpdatedResponse,
+  pendingAnswerList,
+  readMarkText,
+} from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../common/responses.js';
@@ -8,13 +16,19 @@ const tags = ['Report: grading'];
 const admin = { access: 'admin' } as const;
 
 /**
- * The mark in the path: a number (a 400 otherwise); an empty one stays null so the service answers
- * the spec's markCanNotBeLessZero for it, as for a negative one.
+ * The mark in the path: a plain decimal number such as 2, 2.5 or 0.25, or a negative one (then the service
+ * answers the spec's markCanNotBeLessZero); anything else is a 400 marksMustBeNumber, never read the way
+ * JavaScript would read it (0x2, 1e1, Infinity, surrounding spaces: issue 20). An empty or blank mark
+ * stays null, so the service answers markCanNotBeLessZero for it too.
  */
-const marksParam = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.coerce.number({ error: 'marksMustBeNumber' }).nullable(),
-);
+const marksParam = z
+  .string()
+  .refine((v) => readMarkText(v).kind !== 'invalid', { error: 'marksMustBeNumber' })
+  .transform((v) => {
+    const mark = readMarkText(v);
+    return mark.kind === 'number' ? mark.value : null;
+  })
+  .describe('The mark: a plain decimal number (2, 2.5, 0.25)');
 
 /** Manual grading of descriptive answers (spec 001 §2 "Admin results report", §5 "Manual grading"). */
 const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,11 +55,17 @@ const gradingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a descriptive answer (id: the answer); the attempt’s total and examined flag follow',
+        description:
+          'The body is optional: `{ "feedback": "…" }` saves the examiner’s feedback on the answer with the ' +
+          `mark (at most ${FEEDBACK_MAX} characters; the candidate reads it on the result sheet), an empty ` +
+          'text removes it, and a call without the field leaves it as it is.',
         params: z.object({ id: idParam(), marks: marksParam }),
+        body: marksFeedbackInput,
         response: { 200: marksUpdatedResponse, ...errorResponses },
       },
     },
-    async (request) => updateMarksObtained(app.db, request.params.id, request.params.marks),
+    async (request) =>
+      updateMarksObtained(app.db, request.params.id, request.params.marks, new Date(), request.body?.feedback),
   );
 };
 export default gradingRoutes;

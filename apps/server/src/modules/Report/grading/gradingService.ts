@@ -38,15 +38,17 @@ export async function pendingExamine(db: DB, attemptId: number, now = new Date()
 
 /**
  * UpdateMarksObtain (spec 001 §5 "Manual grading"): the mark must be given and at least 0, and at most
- * the question's mark. In one transaction the answer gets its mark and counts as examined, and the
- * attempt's total (capped at the assessment's marks) and examined flag are recomputed from all its
- * answers, so re-grading an answer simply replaces its mark.
+ * the question's mark. In one transaction the answer gets its mark and counts as examined (with the
+ * examiner's feedback when one is sent: issue 20), and the attempt's total (capped at the assessment's
+ * marks) and examined flag are recomputed from all its answers, so re-grading an answer simply replaces
+ * its mark.
  */
 export async function updateMarksObtained(
   db: DB,
   answerId: number,
   marks: number | null,
   now = new Date(),
+  feedback?: string,
 ): Promise<MarksUpdated> {
   if (marks === null || marks < 0) return refuse('markCanNotBeLessZero');
   const answer = (await findGradableAnswer(db, answerId)) ?? notFound();
@@ -56,7 +58,12 @@ export async function updateMarksObtained(
 
   return db.transaction().execute(async (trx) => {
     if (!(await lockFinishedAttempt(trx, attemptId))) refuse('attemptStillOpen');
-    await saveAnswerMark(trx, answerId, Math.min(round2(marks), answer.questionMark), now.toISOString());
+    const grade = {
+      mark: Math.min(round2(marks), answer.questionMark),
+      // An empty text removes the feedback; none sent keeps what is stored.
+      feedback: feedback === undefined ? undefined : feedback || null,
+    };
+    await saveAnswerMark(trx, answerId, grade, now.toISOString());
     const totals = await answerTotals(trx, attemptId);
     const sum = round2(totals.marks);
     const userObtainedQuizMark = answer.quizMark > 0 ? Math.min(sum, answer.quizMark) : sum;

@@ -25,22 +25,49 @@ export const RESULT_ROW_COLUMNS = [
   'a.allowAnswerExplation',
 ] as const;
 
-/** Columns of a result detail row (an answer). */
+/**
+ * Columns of a result detail row (an answer `d`, left-joined with its question `q`, see detailsQuery).
+ * The answer keeps its own snapshot of the question's text; the code-snippet flag comes from the question
+ * as it is now (an answer of a deleted question reads as plain text).
+ */
 export const RESULT_DETAIL_COLUMNS = [
-  'quizResponseDetailId',
-  'quizQuestionId',
-  'questionTypeId',
-  'questionDetail',
-  'userAnswer',
-  'correctAnswer',
-  'isAnswerSkipped',
-  'questionMark',
-  'userObtainedQuestionMark',
-  'isExamined',
-  'pointerLeaveCount',
-  'visibilitychangeCount',
-  'answerExplanation',
+  'd.quizResponseDetailId',
+  'd.quizQuestionId',
+  'd.questionTypeId',
+  'd.questionDetail',
+  'd.userAnswer',
+  'd.correctAnswer',
+  'd.isAnswerSkipped',
+  'd.questionMark',
+  'd.userObtainedQuestionMark',
+  'd.isExamined',
+  'd.pointerLeaveCount',
+  'd.visibilitychangeCount',
+  'd.answerExplanation',
+  'd.feedback',
+  'q.isCodeSnippet',
 ] as const;
+
+/** The answers of one attempt with their question's code flag, in the order the candidate saw them. */
+export function detailsQuery(db: DB, attemptId: number) {
+  return db
+    .selectFrom('quiz_answer as d')
+    .leftJoin('quiz_question as q', 'q.quizQuestionId', 'd.quizQuestionId')
+    .select(RESULT_DETAIL_COLUMNS)
+    .where('d.quizResponseInitialId', '=', attemptId)
+    .orderBy('d.serial')
+    .orderBy('d.quizResponseDetailId');
+}
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof detailsQuery>['execute']>>[number];
+
+/** A stored detail row as the API shows it: flags as booleans. */
+export const toResultDetail = (r: DetailRow): ResultDetail => ({
+  ...r,
+  isAnswerSkipped: r.isAnswerSkipped === 1,
+  isExamined: r.isExamined === 1,
+  isCodeSnippet: r.isCodeSnippet === 1,
+});
 
 /** A finished attempt with the candidate's name (spec 001 §3 "Result row"); undefined when there is none. */
 export async function findResultRow(db: DB, attemptId: number): Promise<ResultRow | undefined> {
@@ -61,12 +88,5 @@ export async function findResultRow(db: DB, attemptId: number): Promise<ResultRo
 
 /** The answers of an attempt in the order the candidate saw the questions (spec 001 §3 "Result detail row"). */
 export async function listResultDetails(db: DB, attemptId: number): Promise<ResultDetail[]> {
-  const rows = await db
-    .selectFrom('quiz_answer')
-    .select(RESULT_DETAIL_COLUMNS)
-    .where('quizResponseInitialId', '=', attemptId)
-    .orderBy('serial')
-    .orderBy('quizResponseDetailId')
-    .execute();
-  return rows.map((r) => ({ ...r, isAnswerSkipped: r.isAnswerSkipped === 1, isExamined: r.isExamined === 1 }));
+  return (await detailsQuery(db, attemptId).execute()).map(toResultDetail);
 }
