@@ -118,6 +118,8 @@ const answer: ResultDetail = {
   pointerLeaveCount: 0,
   visibilitychangeCount: 0,
   answerExplanation: '',
+  isCodeSnippet: false,
+  feedback: null,
 };
 
 describe('ReviewAnswerCard', () => {
@@ -147,7 +149,48 @@ describe('ReviewAnswerCard', () => {
       isExamined: true,
       pendingCount: 0,
     });
-    expect(seen).toEqual([{ method: 'PUT', url: '/api/Report/UpdateMarksObtain/11/2.5', body: {} }]);
+    expect(seen).toEqual([{ method: 'PUT', url: '/api/Report/UpdateMarksObtain/11/2.5', body: { feedback: '' } }]);
+  });
+
+  it('shows the model answer, refuses a mark that is not a plain decimal, and sends the feedback', async () => {
+    const onSaved = vi.fn();
+    const withModel = {
+      ...answer,
+      isCodeSnippet: true,
+      questionDetail: 'What does it print?\n```python\nprint(2 ** 3)\n```',
+      answerExplanation: 'It prints $2^3$, that is 8.',
+    };
+    render(wrap(<ReviewAnswerCard answer={withModel} number={1} onSaved={onSaved} />));
+    // The question as the candidate saw it (code, not fences) and the model answer (math rendered).
+    await waitFor(() => expect(screen.getByTestId('review-question').querySelector('pre code.hljs')).not.toBeNull());
+    const model = screen.getByTestId('review-model-answer');
+    await waitFor(() => expect(model.querySelector('.katex')).not.toBeNull());
+    expect(model).toHaveTextContent('It prints');
+
+    fireEvent.change(screen.getByTestId('review-mark'), { target: { value: '1e0' } });
+    expect(screen.getByText(en.messages.marksMustBeNumber)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('review-save'));
+    expect(seen).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('review-mark'), { target: { value: '2.5' } });
+    fireEvent.change(screen.getByTestId('review-feedback'), { target: { value: '  Name the <b>condensation</b>.  ' } });
+    expect(
+      screen.getByText('Optional: the candidate reads it with the result. 33 of 2,000 characters.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('review-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(seen).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/Report/UpdateMarksObtain/11/2.5',
+        body: { feedback: 'Name the <b>condensation</b>.' },
+      },
+    ]);
+  });
+
+  it('says so when the question has no model answer', () => {
+    render(wrap(<ReviewAnswerCard answer={answer} number={1} onSaved={() => undefined} />));
+    expect(screen.getByTestId('review-model-answer')).toHaveTextContent(en.reports.reviewNoModelAnswer);
   });
 });
 
@@ -185,6 +228,8 @@ describe('AdminReportsPage', () => {
     expect(first.getByTestId('report-obtained')).toHaveTextContent('10');
     expect(first.getByText(en.reports.noTimeLimit)).toBeInTheDocument();
     expect(first.getByTestId('report-status')).toHaveAttribute('data-status', 'passed');
+    // Date-times as spec 001 §5 shows them everywhere: the first 19 characters, T replaced by a space.
+    expect(first.getByTestId('report-date')).toHaveTextContent('2025-05-05 09:30:12');
     expect(first.getByTestId('report-detail-open')).toBeInTheDocument();
     expect(within(rows[1]!).getByTestId('report-status')).toHaveAttribute('data-status', 'pending');
     expect(within(rows[1]!).getByTestId('report-review-open')).toBeInTheDocument();

@@ -6,7 +6,6 @@ import {
   certificateLink,
   checkMark,
   emailRecipients,
-  formatAttemptDateTime,
   nextSelection,
   showCertificate,
   shownMarks,
@@ -37,19 +36,24 @@ const row = (over: Partial<ResultRow> = {}): ResultRow => ({
 });
 
 describe('checkMark (manual grading)', () => {
-  it('refuses an empty, unreadable or negative mark with markCanNotBeLessZero', () => {
-    for (const raw of ['', '  ', 'abc', '-1', '-0.01'])
-      expect(checkMark(raw, 5)).toEqual({ error: 'markCanNotBeLessZero' });
+  it('refuses an empty or negative mark with markCanNotBeLessZero', () => {
+    for (const raw of ['', '  ', '-1', '-0.01']) expect(checkMark(raw, 5)).toEqual({ error: 'markCanNotBeLessZero' });
+  });
+
+  it('refuses anything but a plain decimal with marksMustBeNumber (issue 20: 0x2 was read as 2)', () => {
+    for (const raw of ['abc', '0x2', '1e0', 'Infinity', '+2', '.5', '2.', '2 5', '1_0'])
+      expect(checkMark(raw, 5), raw).toEqual({ error: 'marksMustBeNumber' });
   });
 
   it('refuses a mark above the question mark', () => {
     expect(checkMark('5.01', 5)).toEqual({ error: 'marksObtaincannotgreaterthanQuestionMarks' });
   });
 
-  it('gives numbers from 0 to the question mark, also written with a decimal comma', () => {
-    expect(checkMark('0', 5)).toEqual({ value: 0 });
-    expect(checkMark('5', 5)).toEqual({ value: 5 });
-    expect(checkMark(' 2,5 ', 5)).toEqual({ value: 2.5 });
+  it('gives numbers from 0 to the question mark and the text to send, also written with a decimal comma', () => {
+    expect(checkMark('0', 5)).toEqual({ value: 0, text: '0' });
+    expect(checkMark('5', 5)).toEqual({ value: 5, text: '5' });
+    expect(checkMark(' 2,5 ', 5)).toEqual({ value: 2.5, text: '2.5' });
+    expect(checkMark('0.0000001', 5)).toEqual({ value: 1e-7, text: '0.0000001' });
   });
 });
 
@@ -57,20 +61,6 @@ describe('emailRecipients', () => {
   it('keeps addresses longer than 3 characters, trimmed and once each', () => {
     const rows = [{ email: 'a@b.c' }, { email: ' a@b.c ' }, { email: 'x@y' }, { email: '' }, { email: 'z@q.io' }];
     expect(emailRecipients(rows)).toEqual(['a@b.c', 'z@q.io']);
-  });
-});
-
-describe('formatAttemptDateTime', () => {
-  it('shows the first 19 characters’ date and time in the user’s language, without a time-zone shift', () => {
-    expect(formatAttemptDateTime('2025-05-05T09:30:12.345Z', 'en')).toBe('05/05/2025, 09:30:12');
-    expect(formatAttemptDateTime('2025-05-05T21:03:04Z', 'it')).toBe('05/05/2025, 21:03:04');
-    // Bengali writes its own digits.
-    expect(formatAttemptDateTime('2025-05-05T09:30:12Z', 'bn')).toBe('০৫/০৫/২০২৫, ০৯:৩০:১২');
-  });
-
-  it('shows nothing without a value and the cut text when it cannot be read', () => {
-    expect(formatAttemptDateTime(null, 'en')).toBe('');
-    expect(formatAttemptDateTime('yesterday noon', 'en')).toBe('yesterday noon');
   });
 });
 

@@ -3,7 +3,7 @@
 // §9 PDF pages), rendered with the real i18n tables.
 import type { ResultDetail, ResultRow } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,6 +59,8 @@ const detail = (over: Partial<ResultDetail> = {}): ResultDetail => ({
   pointerLeaveCount: null,
   visibilitychangeCount: 4,
   answerExplanation: 'Primes have two divisors.',
+  isCodeSnippet: false,
+  feedback: null,
   ...over,
 });
 
@@ -211,6 +213,50 @@ describe('answers table', () => {
     expect(headers()).not.toContain(r.colCorrectAnswer);
     expect(headers()).not.toContain(r.colExplanation);
     expect(headers()).toHaveLength(7);
+  });
+
+  it('renders code and math as the exam does, and shows the examiner’s feedback under the answer', async () => {
+    const code = detail({
+      quizResponseDetailId: 1,
+      isCodeSnippet: true,
+      questionDetail: 'What does it print?\n```python\nprint(2 ** 3)\n```',
+      userAnswer: 'print(8)#####8',
+      correctAnswer: '8',
+      answerExplanation: 'Powers: $2^3 = 8$.\n```python\nassert 2 ** 3 == 8\n```',
+    });
+    const essay = detail({
+      quizResponseDetailId: 2,
+      questionTypeId: 2,
+      questionDetail: 'Explain $E = mc^2$.',
+      userAnswer: 'Energy equals mass times $c^2$.',
+      correctAnswer: '',
+      feedback: 'Good; compare:\n```\nE = m * c ** 2\n```\nand $c^2$.',
+    });
+    const { container } = render(
+      wrap(
+        <ResultAnswersTable
+          row={row()}
+          details={[code, essay]}
+          loading={false}
+          error={undefined}
+          onRetry={() => undefined}
+        />,
+      ),
+    );
+    const [first, second] = screen.getAllByTestId('result-table-row');
+    // No fence is shown as typed: code blocks are highlighted, formulas are KaTeX.
+    await waitFor(() => expect(first!.querySelector('pre code.hljs .hljs-built_in')).not.toBeNull());
+    await waitFor(() => expect(second!.querySelector('.katex')).not.toBeNull());
+    expect(container.textContent).not.toContain('```');
+    // Options of a code snippet are code, each on its own.
+    expect(within(first!).getByTestId('result-answer').querySelectorAll('code.rich-code-inline')).toHaveLength(2);
+    expect(within(first!).getByTestId('result-explanation').querySelector('pre')).not.toBeNull();
+    // The candidate's own text stays as typed; the feedback is rendered like the rest.
+    expect(within(second!).getByTestId('result-answer')).toHaveTextContent('Energy equals mass times $c^2$.');
+    const feedback = within(second!).getByTestId('result-feedback');
+    expect(feedback).toHaveTextContent(r.feedback);
+    expect(feedback.querySelector('pre')).not.toBeNull();
+    expect(within(first!).queryByTestId('result-feedback')).toBeNull();
   });
 
   it('shows every answer of a long attempt on one page', () => {

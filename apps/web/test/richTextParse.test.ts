@@ -26,14 +26,20 @@ describe('parseMath', () => {
 });
 
 describe('parseRichText', () => {
-  it('treats fenced blocks as code only for code snippets', () => {
-    const text = 'What prints?\n```python\nprint("$x$")\n```\nPick one';
-    expect(parseRichText(text, true)).toEqual([
+  it('treats fenced blocks as code in every text, code snippet or not (issue 20)', () => {
+    const text = 'What prints?\n```python\nprint("$x$")\n```\nPick $y$';
+    const segments = [
       { kind: 'text', text: 'What prints?' },
       { kind: 'code', code: 'print("$x$")', lang: 'python' },
-      { kind: 'text', text: 'Pick one' },
-    ]);
-    expect(parseRichText(text, false).some((s) => s.kind === 'code')).toBe(false);
+      { kind: 'text', text: 'Pick ' },
+      { kind: 'math', tex: 'y', display: false },
+    ];
+    expect(parseRichText(text, true)).toEqual(segments);
+    expect(parseRichText(text, false)).toEqual(segments);
+  });
+
+  it('reads ``` as a fence only at the start of a line', () => {
+    expect(parseRichText('Type ``` then\nmore', false)).toEqual([{ kind: 'text', text: 'Type ``` then\nmore' }]);
   });
 
   it('makes a code snippet without fences code as a whole', () => {

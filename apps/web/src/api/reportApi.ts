@@ -58,9 +58,15 @@ export const reportApi = {
     get<ResultPage>(`/Report/GetResultsById/${page}/${size}/${userId}/${quizTopicId}`),
   /** The descriptive answers of an attempt that still wait for a mark. */
   pendingExamine: (attemptId: number) => get<ResultDetail[]>(`/Report/GetPendingExamine/${attemptId}`),
-  /** Marks one answer; the mark travels as a number in the path. */
-  updateMarks: (quizResponseDetailId: number, marks: number) =>
-    put<MarksUpdated>(`/Report/UpdateMarksObtain/${quizResponseDetailId}/${marks}`, {}),
+  /**
+   * Marks one answer: the mark travels as a plain decimal in the path, as it was typed (a number's own
+   * text could read 1e-7); the examiner's feedback, when given, in the body (issue 20).
+   */
+  updateMarks: (quizResponseDetailId: number, marks: string, feedback?: string) =>
+    put<MarksUpdated>(
+      `/Report/UpdateMarksObtain/${quizResponseDetailId}/${encodeURIComponent(marks)}`,
+      feedback === undefined ? {} : { feedback },
+    ),
   /** Queues the result e-mail to the chosen candidates (sent by the server's outbox). */
   sendResultEmail: (body: ResultEmailInput) => post<EmailQueued>('/Settings/SentEmailToCheckedStudents', body),
 };

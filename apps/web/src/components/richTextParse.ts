@@ -8,7 +8,8 @@ export type RichSegment =
   | { kind: 'math'; tex: string; display: boolean }
   | { kind: 'code'; code: string; lang: string | null };
 
-const FENCE = /```([\w#+.-]*)[^\n]*\n([\s\S]*?)(?:\n?```|$)/g;
+/** A fenced block: ``` and an optional language at the start of a line, the code, and the closing ```. */
+const FENCE = /(?<=^|\n)```([\w#+.-]*)[^\n]*\n([\s\S]*?)(?:\n?```|$)/g;
 
 function pushText(out: RichSegment[], text: string) {
   if (!text) return;
@@ -88,13 +89,16 @@ export function parseMath(text: string): RichSegment[] {
 }
 
 /**
- * The segments of a text. With `code` (an "is code snippet" question) fenced ```lang blocks become
- * code and the text around them may hold math; a text without fences is code as a whole.
+ * The segments of a text: fenced ```lang blocks are code on every screen (a question's text, its options,
+ * an explanation, an examiner's feedback), and the text around them may hold math. With `code` (an "is
+ * code snippet" question) a text without fences is code as a whole.
  */
 export function parseRichText(text: string, code = false): RichSegment[] {
-  if (!code) return parseMath(text);
   const fences = [...text.matchAll(FENCE)];
-  if (fences.length === 0) return text ? [{ kind: 'code', code: text, lang: null }] : [];
+  if (fences.length === 0) {
+    if (!code) return parseMath(text);
+    return text ? [{ kind: 'code', code: text, lang: null }] : [];
+  }
   const out: RichSegment[] = [];
   let last = 0;
   for (const match of fences) {

@@ -1,5 +1,6 @@
-import { QUESTION_TYPE, UI, type Locale, type ResultDetail, type ResultRow } from '@assessly/shared';
-import { Box } from '@mui/material';
+import { QUESTION_TYPE, UI, splitAnswer, type Locale, type ResultDetail, type ResultRow } from '@assessly/shared';
+import { Box, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { RichText } from '../../components/RichText';
@@ -19,6 +20,33 @@ export interface ResultAnswersTableProps {
 const NARROW = '1%';
 const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' } as const;
 
+/** Options joined by ##### as the exam shows them (math, code for a code snippet), separated by commas. */
+function ChosenOptions({ joined, code }: { joined: string; code: boolean }) {
+  const options = splitAnswer(joined);
+  return options.map((option, i) => (
+    <Fragment key={i}>
+      {i > 0 && ', '}
+      <RichText text={option} code={code} component="span" />
+    </Fragment>
+  ));
+}
+
+/** The examiner's feedback on an answer (issue 20), under the answer it is about. */
+function Feedback({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      data-testid="result-feedback"
+      sx={{ mt: 1, pl: 1, borderLeft: 3, borderColor: 'primary.main', minWidth: 140, ...wrap }}
+    >
+      <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 700 }}>
+        {t('examResult.feedback')}
+      </Typography>
+      <RichText text={text} component="span" />
+    </Box>
+  );
+}
+
 /**
  * The answered questions of the sheet (spec 001 §2), all on one page: question, your answer, correct
  * answer, skipped, question marks, your marks, pointer leaves, visibility changes, explanation. The
@@ -37,20 +65,23 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry, head
     {
       key: 'questionDetail',
       header: t('examResult.colQuestion'),
-      render: (d) => <RichText text={d.questionDetail} sx={{ minWidth: 140 }} />,
+      render: (d) => <RichText text={d.questionDetail} code={d.isCodeSnippet} sx={{ minWidth: 140 }} />,
     },
     {
       key: 'userAnswer',
       header: headers?.userAnswer ?? t('examResult.colYourAnswer'),
       render: (d) => (
-        <Box sx={wrap} data-testid="result-answer">
-          {/* Choices are option texts (which may hold math); descriptive answers stay plain text. */}
-          {d.questionTypeId === QUESTION_TYPE.option ? (
-            <RichText text={answerList(d.userAnswer)} component="span" />
-          ) : (
-            answerList(d.userAnswer)
-          )}
-        </Box>
+        <>
+          <Box sx={wrap} data-testid="result-answer">
+            {/* Choices are option texts (math, or code in a code snippet); descriptive answers stay plain text. */}
+            {d.questionTypeId === QUESTION_TYPE.descriptive ? (
+              answerList(d.userAnswer)
+            ) : (
+              <ChosenOptions joined={d.userAnswer} code={d.isCodeSnippet} />
+            )}
+          </Box>
+          {d.feedback && <Feedback text={d.feedback} />}
+        </>
       ),
     },
     show.correctAnswer && {
@@ -58,7 +89,7 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry, head
       header: t('examResult.colCorrectAnswer'),
       render: (d) => (
         <Box sx={wrap} data-testid="result-correct">
-          <RichText text={answerList(d.correctAnswer)} component="span" />
+          <ChosenOptions joined={d.correctAnswer} code={d.isCodeSnippet} />
         </Box>
       ),
     },

@@ -1,6 +1,6 @@
-import type { Locale, ResultDetail } from '@assessly/shared';
+import { FEEDBACK_MAX, type Locale, type ResultDetail } from '@assessly/shared';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRefusal } from '../../api/client';
 import { reportApi, type MarksUpdated } from '../../api/reportApi';
@@ -10,7 +10,7 @@ import { useApiMutation } from '../../components/useApiMutation';
 import { formatNumber } from '../exam/resultFormat';
 import { checkMark } from './reportFormat';
 
-const MARK_ERRORS = ['markCanNotBeLessZero', 'marksObtaincannotgreaterthanQuestionMarks'];
+const MARK_ERRORS = ['markCanNotBeLessZero', 'marksObtaincannotgreaterthanQuestionMarks', 'marksMustBeNumber'];
 
 export interface ReviewAnswerCardProps {
   answer: ResultDetail;
@@ -18,24 +18,51 @@ export interface ReviewAnswerCardProps {
   onSaved: (result: MarksUpdated) => void;
 }
 
+/** A labelled block of the card: the candidate's answer, the model answer. */
+function Block({
+  label,
+  children,
+  testId,
+  tint,
+}: {
+  label: string;
+  children: ReactNode;
+  testId: string;
+  tint: string;
+}) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Box sx={{ overflowWrap: 'anywhere', p: 1.5, borderRadius: 1, bgcolor: tint }} data-testid={testId}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
 /**
- * One pending descriptive answer: the question, the candidate's answer as written, the question's mark
- * and a mark field checked as the examiner types (spec 001 §5 "Manual grading"); Save sends the mark as
- * a number. The server's own refusal of a mark shows under the field too.
+ * One pending descriptive answer: the question (code and math as the candidate saw them), the candidate's
+ * answer as written, the model answer (the question's explanation), the question's mark, a mark field
+ * checked as the examiner types (spec 001 §5 "Manual grading") and optional feedback the candidate reads
+ * with the result (issue 20). Save sends both; the server's own refusal of a mark shows under the field.
  */
 export function ReviewAnswerCard({ answer, number, onSaved }: ReviewAnswerCardProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const headingId = useId();
   const [mark, setMark] = useState('');
+  const [feedback, setFeedback] = useState(answer.feedback ?? '');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const checked = checkMark(mark, answer.questionMark);
   const error = serverError ?? (touched && 'error' in checked ? checked.error : null);
-  const max = formatNumber(answer.questionMark, i18n.language as Locale);
+  const locale = i18n.language as Locale;
+  const max = formatNumber(answer.questionMark, locale);
 
   const save = useApiMutation({
-    mutationFn: (value: number) => reportApi.updateMarks(answer.quizResponseDetailId, value),
+    mutationFn: (text: string) => reportApi.updateMarks(answer.quizResponseDetailId, text, feedback.trim()),
     notify: false,
     onSuccess: onSaved,
     onError: (e) => {
@@ -45,7 +72,7 @@ export function ReviewAnswerCard({ answer, number, onSaved }: ReviewAnswerCardPr
 
   const submit = () => {
     setTouched(true);
-    if ('value' in checked) save.mutate(checked.value);
+    if ('value' in checked) save.mutate(checked.text);
   };
 
   return (
@@ -59,22 +86,28 @@ export function ReviewAnswerCard({ answer, number, onSaved }: ReviewAnswerCardPr
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {t('reports.reviewQuestion', { number: formatNumber(number, i18n.language as Locale) })}
+          {t('reports.reviewQuestion', { number: formatNumber(number, locale) })}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="review-question-mark">
           {t('reports.reviewQuestionMark', { mark: max })}
         </Typography>
       </Box>
-      <RichText text={answer.questionDetail} testId="review-question" />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.5, fontWeight: 600 }}>
-        {t('reports.reviewAnswer')}
-      </Typography>
-      <Box
-        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
-        data-testid="review-user-answer"
-      >
-        {answer.isAnswerSkipped ? t('reports.reviewSkipped') : answer.userAnswer || t('reports.reviewNoAnswer')}
-      </Box>
+      <RichText text={answer.questionDetail} code={answer.isCodeSnippet} testId="review-question" />
+      <Block label={t('reports.reviewAnswer')} testId="review-user-answer" tint="action.hover">
+        {/* The candidate typed plain text: shown as written, line breaks kept. */}
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+          {answer.isAnswerSkipped ? t('reports.reviewSkipped') : answer.userAnswer || t('reports.reviewNoAnswer')}
+        </Box>
+      </Block>
+      <Block label={t('reports.reviewModelAnswer')} testId="review-model-answer" tint="#edf7ed">
+        {answer.answerExplanation.trim() ? (
+          <RichText text={answer.answerExplanation} />
+        ) : (
+          <Typography variant="body2" color="text.secondary" component="span">
+            {t('reports.reviewNoModelAnswer')}
+          </Typography>
+        )}
+      </Block>
       <Box
         component="form"
         noValidate
@@ -106,6 +139,21 @@ export function ReviewAnswerCard({ answer, number, onSaved }: ReviewAnswerCardPr
               inputMode: 'decimal',
             },
           }}
+        />
+        <TextField
+          multiline
+          minRows={2}
+          maxRows={8}
+          size="small"
+          label={t('reports.reviewFeedback')}
+          value={feedback}
+          onChange={(e) => setFeedback(e.target.value)}
+          helperText={t('reports.reviewFeedbackHint', {
+            count: formatNumber(feedback.length, locale),
+            max: formatNumber(FEEDBACK_MAX, locale),
+          })}
+          sx={{ flex: '1 1 280px', minWidth: 0 }}
+          slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX, 'data-testid': 'review-feedback' } }}
         />
         <Button
           type="submit"

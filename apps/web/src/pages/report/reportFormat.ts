@@ -1,39 +1,6 @@
 // Pure rules of the report screens (spec 001 §4 "Result status", §5 "Manual grading", "Result e-mail
 // dialog", "Display rules", §6 certificate action).
-import {
-  LOCALE_TAG,
-  certificateEligible,
-  cutDateTime,
-  isAdminRole,
-  shownObtainedMarks,
-  type Locale,
-  type ResultRow,
-} from '@assessly/shared';
-
-/**
- * The attempt's date-time in the user's language with the information of the spec's first 19
- * characters (date and time to the second, as stored, without a time-zone shift); the cut text when the
- * value cannot be read.
- */
-export function formatAttemptDateTime(value: string | null | undefined, locale: Locale): string {
-  const parts = attemptDateTimeParts(value, locale);
-  return parts.time ? `${parts.date}, ${parts.time}` : parts.date;
-}
-
-const DATE = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-const TIME = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
-
-/** The date and the time of formatAttemptDateTime apart, for a table cell of two short lines. */
-export function attemptDateTimeParts(value: string | null | undefined, locale: Locale): { date: string; time: string } {
-  const cut = cutDateTime(value);
-  if (!cut) return { date: '', time: '' };
-  const instant = new Date(`${cut.replace(' ', 'T')}Z`);
-  if (Number.isNaN(instant.getTime())) return { date: cut, time: '' };
-  const tag = LOCALE_TAG[locale] ?? 'en';
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(instant);
-  return { date: format(DATE), time: format(TIME) };
-}
+import { certificateEligible, isAdminRole, readMarkText, shownObtainedMarks, type ResultRow } from '@assessly/shared';
 
 /** Marks as a table shows them: null (n/a) without total marks, obtained marks capped at the total. */
 export const shownMarks = (row: Pick<ResultRow, 'quizMark' | 'userObtainedQuizMark'>) =>
@@ -42,15 +9,18 @@ export const shownMarks = (row: Pick<ResultRow, 'quizMark' | 'userObtainedQuizMa
     : { total: null, obtained: null };
 
 /**
- * The mark typed for one descriptive answer (spec 001 §5 "Manual grading"): the error key, or the
- * number to send. Text that is not a number counts as empty.
+ * The mark typed for one descriptive answer (spec 001 §5 "Manual grading"): the error key, or the number
+ * and the text to send. Only a plain decimal is a mark (a decimal comma is read as a point): 0x2, 1e1 or
+ * Infinity are not numbers to an examiner, and the server refuses them too (issue 20).
  */
-export function checkMark(raw: string, questionMark: number): { error: string } | { value: number } {
+export function checkMark(raw: string, questionMark: number): { error: string } | { value: number; text: string } {
   const text = raw.trim().replace(',', '.');
-  const value = text === '' ? Number.NaN : Number(text);
-  if (!Number.isFinite(value) || value < 0) return { error: 'markCanNotBeLessZero' };
-  if (value > questionMark) return { error: 'marksObtaincannotgreaterthanQuestionMarks' };
-  return { value };
+  const mark = readMarkText(text);
+  if (mark.kind === 'empty') return { error: 'markCanNotBeLessZero' };
+  if (mark.kind === 'invalid') return { error: 'marksMustBeNumber' };
+  if (mark.value < 0) return { error: 'markCanNotBeLessZero' };
+  if (mark.value > questionMark) return { error: 'marksObtaincannotgreaterthanQuestionMarks' };
+  return { value: mark.value, text };
 }
 
 /** The addresses of the result e-mail: trimmed, without duplicates, only those longer than 3 characters. */

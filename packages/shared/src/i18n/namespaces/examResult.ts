@@ -39,6 +39,7 @@ const en = {
   downloadPdf: 'Download the result as PDF',
   pdfWorking: 'Creating the PDF…',
   pdfFailed: 'The PDF could not be created. Please try again.',
+  feedback: 'Examiner’s feedback',
 };
 
 export const examResult: Record<Locale, typeof en> = {
@@ -81,6 +82,7 @@ export const examResult: Record<Locale, typeof en> = {
     downloadPdf: 'Descargar el resultado en PDF',
     pdfWorking: 'Creando el PDF…',
     pdfFailed: 'No se pudo crear el PDF. Inténtalo de nuevo.',
+    feedback: 'Comentarios del examinador',
   },
   it: {
     title: 'Risultato della valutazione',
@@ -120,6 +122,7 @@ export const examResult: Record<Locale, typeof en> = {
     downloadPdf: 'Scarica il risultato in PDF',
     pdfWorking: 'Creazione del PDF…',
     pdfFailed: 'Impossibile creare il PDF. Riprova.',
+    feedback: 'Commento dell’esaminatore',
   },
   in: {
     title: 'मूल्यांकन परिणाम',
@@ -158,6 +161,7 @@ export const examResult: Record<Locale, typeof en> = {
     downloadPdf: 'परिणाम PDF के रूप में डाउनलोड करें',
     pdfWorking: 'PDF बनाई जा रही है…',
     pdfFailed: 'PDF नहीं बनाई जा सकी। कृपया फिर से प्रयास करें।',
+    feedback: 'परीक्षक की टिप्पणी',
   },
   bn: {
     title: 'মূল্যায়নের ফলাফল',
@@ -196,5 +200,6 @@ export const examResult: Record<Locale, typeof en> = {
     downloadPdf: 'ফলাফল PDF হিসেবে ডাউনলোড করুন',
     pdfWorking: 'PDF তৈরি হচ্ছে…',
     pdfFailed: 'PDF তৈরি করা যায়নি। আবার চেষ্টা করুন।',
+    feedback: 'পরীক্ষকের মতামত',
   },
 };
