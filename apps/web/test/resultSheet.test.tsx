@@ -292,6 +292,53 @@ describe('result flag', () => {
     expect(readResultFlag()).toBeNull();
   });
 
+  /** Pretends this document was loaded by `type` at `path` (Navigation Timing), for the next render. */
+  function loadedBy(type: 'navigate' | 'reload' | 'back_forward', path: string) {
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (kind: string) => (kind === 'navigation' ? [{ type, name: `http://localhost${path}` }] : []),
+    });
+  }
+  const leaveDocument = async (view: { unmount: () => void }) => {
+    window.dispatchEvent(new Event('pagehide'));
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+
+  it('is cleared when the document is left by a full navigation (typed address, closed tab)', async () => {
+    setResultFlag(42);
+    const view = render(<FlagProbe />);
+    expect(screen.getByTestId('flag')).toHaveTextContent('42');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readResultFlag()).toBeNull();
+    await leaveDocument(view);
+    // The next document: the result page typed in the address bar, or reached from another page.
+    for (const [type, path] of [
+      ['navigate', '/quiz/result'],
+      ['reload', '/dashboard'],
+      ['back_forward', '/quiz/result'],
+    ] as const) {
+      loadedBy(type, path);
+      render(<FlagProbe />);
+      expect(screen.getByTestId('flag')).toHaveTextContent('null');
+      cleanup();
+    }
+  });
+
+  it('is kept when the result page itself is reloaded, and only for that load', async () => {
+    setResultFlag(42);
+    await leaveDocument(render(<FlagProbe />));
+    loadedBy('reload', '/quiz/result');
+    const reloaded = render(<FlagProbe />);
+    expect(screen.getByTestId('flag')).toHaveTextContent('42');
+    expect(readResultFlag()).toBe(42);
+    // Left in the app afterwards: gone, and a second look at the sheet in the same document finds nothing.
+    reloaded.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    render(<FlagProbe />);
+    expect(screen.getByTestId('flag')).toHaveTextContent('null');
+  });
+
   it('sends the user to the dashboard without a flag', async () => {
     render(
       <MemoryRouter initialEntries={['/quiz/result']}>
