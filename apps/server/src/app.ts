@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -9,7 +9,9 @@ import bodyLimitsPlugin from './plugins/bodyLimits.js';
 import corsPlugin from './plugins/cors.js';
 import databasePlugin from './plugins/database.js';
 import openapiPlugin from './plugins/openapi.js';
+import { requestForLog } from './plugins/requestLog.js';
 import securityHeadersPlugin, { STRIPE_CHECKOUT_ORIGIN } from './plugins/securityHeaders.js';
+import unfinishedBodyPlugin from './plugins/unfinishedBody.js';
 import webAppPlugin from './plugins/webApp.js';
 import wellFormedTextPlugin from './plugins/wellFormedText.js';
 import healthRoutes from './modules/Health/routes.js';
@@ -42,23 +44,6 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Query parameters whose values are secrets: the password reset link's token above all. */
-const SECRET_QUERY_PARAMS = /([?&](?:token|password|secret|key|api_?key)=)[^&#]*/gi;
-
-/**
- * The request line of the log, as Fastify's own serializer writes it, but with secret query values
- * replaced: opening a reset link (GET /resetPassword?token=…) must not leave a usable token in the log.
- */
-function requestForLog(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(SECRET_QUERY_PARAMS, '$1[redacted]'),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}
-
 /** Plugin order: infrastructure, security, docs, routes, then the web app's catch-all. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -88,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { checkoutOrigins: checkoutOrigins(opts.config) });
   await app.register(corsPlugin, { origins: opts.config.CORS_ORIGINS });
   await app.register(bodyLimitsPlugin, { bulkBytes: opts.config.BULK_BODY_LIMIT_BYTES });
+  await app.register(unfinishedBodyPlugin);
   await app.register(databasePlugin, { handle: opts.database, closeWithApp: opts.ownsDatabase ?? false });
   await app.register(authPlugin, { secret: opts.jwtSecret });
   await app.register(wellFormedTextPlugin);
