@@ -206,10 +206,12 @@ describe.each(testDatabases())('sessions and login history on %s', (kind) => {
       expect((await me(bearer(await t.login(admin.email, admin.password)))).statusCode).toBe(200);
     });
 
-    it("does not close another user's entry", async () => {
+    it("with someone else's code closes the caller's own entry, never the other user's", async () => {
       const adminToken = await t.login(admin.email, admin.password);
       const adminCode = await createHistory(adminToken);
       const candidateToken = await t.login(candidate.email, candidate.password);
+      const candidateCode = await createHistory(candidateToken);
+      const otherDeviceCode = await createHistory(await t.login(candidate.email, candidate.password));
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/User/UpdateLoginHistory/${adminCode}`,
@@ -217,6 +219,10 @@ describe.each(testDatabases())('sessions and login history on %s', (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(await logOutTime(adminCode)).toBeNull();
+      // The caller's browse history shows their own sign-out (issue 20 item 23).
+      expect(await logOutTime(candidateCode)).toEqual(expect.any(String));
+      // Only the session signed out: the caller's sign-in elsewhere stays open.
+      expect(await logOutTime(otherDeviceCode)).toBeNull();
       expect((await me(bearer(adminToken))).statusCode).toBe(200);
       // The caller signed themself out.
       expect((await me(bearer(candidateToken))).statusCode).toBe(401);

@@ -28,13 +28,27 @@ export async function recordLogin(db: DB, input: LoginHistoryInput): Promise<str
   return code;
 }
 
-/** Closes the caller's own entry; a code of someone else matches nothing. */
-export async function closeLogin(db: DB, code: string, userId: number) {
+/**
+ * Sign-out closes the entry of the caller's own session. The log code the client sends names it (the
+ * indexed lookup); a code that is not this session's (someone else's, or a stale one) changes nothing
+ * it names, and the caller's own session entry is closed instead, so no one else's entry is ever touched.
+ */
+export async function closeLogin(db: DB, code: string, caller: { userId: number; sessionId: string }) {
+  const now = nowIso();
+  const byCode = await db
+    .updateTable('login_history')
+    .set({ logOutTime: now })
+    .where('code', '=', code)
+    .where('userId', '=', caller.userId)
+    .where('sessionId', '=', caller.sessionId)
+    .where('logOutTime', 'is', null)
+    .executeTakeFirst();
+  if (Number(byCode.numUpdatedRows) > 0) return;
   await db
     .updateTable('login_history')
-    .set({ logOutTime: nowIso() })
-    .where('code', '=', code)
-    .where('userId', '=', userId)
+    .set({ logOutTime: now })
+    .where('sessionId', '=', caller.sessionId)
+    .where('userId', '=', caller.userId)
     .where('logOutTime', 'is', null)
     .execute();
 }

@@ -94,7 +94,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await closeLogin(app.db, request.params.code, user.userId);
+      await closeLogin(app.db, request.params.code, user);
       await revokeSession(app.db, user.sessionId);
       return { responseMsg: 'successfullyUpdated' };
     },
