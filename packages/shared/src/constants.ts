@@ -117,7 +117,7 @@ export const REPORT_TYPES = [
 const A = ROLE.Admin,
   S = ROLE.Student,
   SA = ROLE.SuperAdmin;
-/** The 16 default menus; ids are stable so that seeds stay idempotent. */
+/** The 17 default menus; ids are stable so that seeds stay idempotent. */
 export const DEFAULT_MENUS = [
   { appMenuId: 1, menuTitle: 'Dashboard', url: '/dashboard', iconClass: 'Dashboard', sortOrder: 1, roles: [A, S, SA] },
   {
@@ -205,6 +205,15 @@ export const DEFAULT_MENUS = [
     sortOrder: 16,
     roles: [A, SA],
   },
+  // Issue 20: every mail of the site (the outbox), for admins only; added to existing sites by migration 0014.
+  {
+    appMenuId: 17,
+    menuTitle: 'Mail Log',
+    url: '/settings/mailLog',
+    iconClass: 'MarkEmailRead',
+    sortOrder: 17,
+    roles: [A, SA],
+  },
 ] as const;
 
 /** Icon names an admin may choose for a menu; the web maps each to a Material icon. */
@@ -225,6 +234,7 @@ export const MENU_ICONS = [
   'Settings',
   'HelpOutline',
   'ContactMail',
+  'MarkEmailRead',
   'School',
   'Description',
   'Event',

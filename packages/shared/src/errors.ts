@@ -96,6 +96,19 @@ export const ERROR_STATUS = {
   aiMalformedOutput: 202,
   aiNoValidOutput: 202,
   aiRunningAssessment: 202,
+  // ours: mail and accounts in the first hour (issue 20)
+  /** Forgot password while the site cannot mail: meant for the candidate, not the admin's settings message. */
+  passwordResetMailUnavailable: 202,
+  /** Why a mail could not be sent, from the mail server's answer ({{detail}} is its own words). */
+  smtpConnectionFailed: 202,
+  smtpHostNotFound: 202,
+  smtpTimeout: 202,
+  smtpAuthFailed: 202,
+  smtpTlsFailed: 202,
+  smtpRecipientRefused: 202,
+  smtpRejected: 202,
+  /** Only a mail that failed, or waits for its next try, can be sent again. */
+  mailNotRetryable: 202,
   // ours: transport and session
   validationFailed: 400,
   tokenExpired: 401,
@@ -143,6 +156,8 @@ export const SUCCESS_CODES = [
   'emailQueued',
   'aiInstructionsGenerated',
   'aiQuestionsGenerated',
+  'testMailSent',
+  'mailRetryQueued',
 ] as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[number];
 

@@ -15,6 +15,7 @@ import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Insights from '@mui/icons-material/Insights';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import Link from '@mui/icons-material/Link';
+import MarkEmailRead from '@mui/icons-material/MarkEmailReadOutlined';
 import Menu from '@mui/icons-material/Menu';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
@@ -45,6 +46,7 @@ export const menuIcons: Record<MenuIconName, IconComponent> = {
   Settings,
   HelpOutline,
   ContactMail,
+  MarkEmailRead,
   School,
   Description,
   Event,

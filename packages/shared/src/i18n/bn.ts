@@ -18,6 +18,8 @@ import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
 import { aiMessages } from './namespaces/aiMessages.js';
+import { mailMessages } from './namespaces/mailMessages.js';
+import { mailLog } from './namespaces/mailLog.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
 import { ai } from './namespaces/ai.js';
@@ -92,6 +94,7 @@ export const bn: Translation = {
     analysis: 'বিশ্লেষণ',
     verifyCertificate: 'সনদ যাচাই',
   },
+    mailLog: 'মেল লগ',
   menus: {
     Dashboard: 'ড্যাশবোর্ড',
     Assessments: 'মূল্যায়ন',
@@ -110,6 +113,7 @@ export const bn: Translation = {
     FAQ: 'সচরাচর জিজ্ঞাসিত প্রশ্ন',
     Contacts: 'যোগাযোগ',
   },
+    'Mail Log': 'মেল লগ',
   roles: {
     Admin: 'অ্যাডমিন',
     Candidate: 'প্রার্থী',
@@ -279,6 +283,7 @@ export const bn: Translation = {
     // validation keys used by the shared zod schemas
     required: 'আবশ্যক',
     emailInvalid: 'একটি সঠিক ইমেল ঠিকানা লিখুন',
+  mailLog: mailLog.bn,
     min8Character: 'কমপক্ষে 8টি অক্ষর',
     max250characters: 'সর্বোচ্চ 250টি অক্ষর',
     max200characters: 'সর্বোচ্চ 200টি অক্ষর',
@@ -286,6 +291,8 @@ export const bn: Translation = {
     passwordNotMatched: 'পাসওয়ার্ড মিলছে না',
     nameEmpty: 'নাম খালি রাখা যাবে না',
     emailEmpty: 'ইমেল খালি রাখা যাবে না',
+    ...siteSettingsLookMessages.bn,
+    ...mailMessages.bn,
     wrongEmail: 'ভুল ইমেল!',
     messageEmpty: 'বার্তা খালি রাখা যাবে না',
     min6Character: 'কমপক্ষে 6টি অক্ষর',
@@ -332,7 +339,8 @@ export const bn: Translation = {
     emailAlreadyExists: 'এই ইমেলে ইতিমধ্যে একজন ব্যবহারকারী আছেন!',
     emailNotAllowedToRegister: 'এই ইমেল দিয়ে নিবন্ধনের অনুমতি নেই',
     pleasePayFirst: 'অনুগ্রহ করে আগে পেমেন্ট করুন (অবৈধ সেশন)',
-    demoOperationNotAllowed: 'ডেমো সংস্করণে এই কাজের অনুমতি নেই',
+    demoOperationNotAllowed:
+      'এটি একটি সর্বজনীন ডেমো অ্যাকাউন্ট, তাই এখানে এটি করা যায় না। নিজের সাইট চালাতে সার্ভারে একজন আসল অ্যাডমিন তৈরি করুন: npm run create-admin -- --email you@example.com --password "একটি লম্বা পাসওয়ার্ড"',
     emailSettingsNotDoneYet: 'ইমেল সেটিংস এখনও সম্পূর্ণ করা হয়নি',
     paymentSettingsNotDoneYet: 'পেমেন্ট সেটিংস এখনও সম্পূর্ণ করা হয়নি',
     emailSettingsNotDone: 'ইমেল সেটিংস সম্পূর্ণ নয়: আগে প্রেরক, পাসওয়ার্ড, হোস্ট ও পোর্ট সেট করুন',

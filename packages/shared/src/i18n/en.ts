@@ -17,6 +17,8 @@ import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
 import { aiMessages } from './namespaces/aiMessages.js';
+import { mailMessages } from './namespaces/mailMessages.js';
+import { mailLog } from './namespaces/mailLog.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
 import { ai } from './namespaces/ai.js';
@@ -95,6 +97,7 @@ export const en = {
     analysis: 'Analytics',
     verifyCertificate: 'Verify certificate',
   },
+    mailLog: 'Mail log',
   menus: {
     Dashboard: 'Dashboard',
     Assessments: 'Assessments',
@@ -113,6 +116,7 @@ export const en = {
     FAQ: 'FAQ',
     Contacts: 'Contacts',
   },
+    'Mail Log': 'Mail Log',
   roles: {
     Admin: 'Admin',
     Candidate: 'Candidate',
@@ -282,6 +286,7 @@ export const en = {
     // validation keys used by the shared zod schemas
     required: 'Required',
     emailInvalid: 'Enter a valid e-mail address',
+  mailLog: mailLog.en,
     min8Character: 'At least 8 characters',
     max250characters: 'At most 250 characters',
     max200characters: 'At most 200 characters',
@@ -289,6 +294,8 @@ export const en = {
     passwordNotMatched: 'Passwords do not match',
     nameEmpty: 'Name can not be empty',
     emailEmpty: 'Email can not be empty',
+    ...siteSettingsLookMessages.en,
+    ...mailMessages.en,
     wrongEmail: 'Wrong Email!',
     messageEmpty: 'Message can not be empty',
     min6Character: 'At least 6 characters',
@@ -335,7 +342,8 @@ export const en = {
     emailAlreadyExists: 'This Email already have a user!',
     emailNotAllowedToRegister: 'This email not allowed to register',
     pleasePayFirst: 'Please pay first (invalid session)',
-    demoOperationNotAllowed: 'This operation is not allowed on the demo version',
+    demoOperationNotAllowed:
+      'This is a public demo account, so this is not allowed here. To run your own site, create a real admin on the server: npm run create-admin -- --email you@example.com --password "a long password"',
     emailSettingsNotDoneYet: 'Email settings not done yet',
     paymentSettingsNotDoneYet: 'Payment settings not done yet',
     emailSettingsNotDone: 'E-mail settings are not complete: set the sender, password, host and port first',

@@ -18,6 +18,8 @@ import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
 import { aiMessages } from './namespaces/aiMessages.js';
+import { mailMessages } from './namespaces/mailMessages.js';
+import { mailLog } from './namespaces/mailLog.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
 import { ai } from './namespaces/ai.js';
@@ -92,6 +94,7 @@ export const es: Translation = {
     analysis: 'Analíticas',
     verifyCertificate: 'Verificar certificado',
   },
+    mailLog: 'Registro de correo',
   menus: {
     Dashboard: 'Panel',
     Assessments: 'Evaluaciones',
@@ -110,6 +113,7 @@ export const es: Translation = {
     FAQ: 'Preguntas frecuentes',
     Contacts: 'Contactos',
   },
+    'Mail Log': 'Registro de correo',
   roles: {
     Admin: 'Administrador',
     Candidate: 'Candidato',
@@ -281,6 +285,7 @@ export const es: Translation = {
     // validation keys used by the shared zod schemas
     required: 'Obligatorio',
     emailInvalid: 'Introduce una dirección de correo electrónico válida',
+  mailLog: mailLog.es,
     min8Character: 'Al menos 8 caracteres',
     max250characters: 'Como máximo 250 caracteres',
     max200characters: 'Como máximo 200 caracteres',
@@ -288,6 +293,8 @@ export const es: Translation = {
     passwordNotMatched: 'Las contraseñas no coinciden',
     nameEmpty: 'El nombre no puede estar vacío',
     emailEmpty: 'El correo electrónico no puede estar vacío',
+    ...siteSettingsLookMessages.es,
+    ...mailMessages.es,
     wrongEmail: '¡Correo electrónico incorrecto!',
     messageEmpty: 'El mensaje no puede estar vacío',
     min6Character: 'Al menos 6 caracteres',
@@ -334,7 +341,8 @@ export const es: Translation = {
     emailAlreadyExists: '¡Este correo electrónico ya tiene un usuario!',
     emailNotAllowedToRegister: 'Este correo electrónico no puede registrarse',
     pleasePayFirst: 'Primero realiza el pago (sesión no válida)',
-    demoOperationNotAllowed: 'Esta operación no está permitida en la versión de demostración',
+    demoOperationNotAllowed:
+      'Esta es una cuenta de demostración pública, así que esto no está permitido aquí. Para usar tu propio sitio, crea un administrador real en el servidor: npm run create-admin -- --email tu@ejemplo.com --password "una contraseña larga"',
     emailSettingsNotDoneYet: 'La configuración del correo electrónico aún no está hecha',
     paymentSettingsNotDoneYet: 'La configuración de pagos aún no está hecha',
     emailSettingsNotDone:

@@ -18,6 +18,8 @@ import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
 import { aiMessages } from './namespaces/aiMessages.js';
+import { mailMessages } from './namespaces/mailMessages.js';
+import { mailLog } from './namespaces/mailLog.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
 import { ai } from './namespaces/ai.js';
@@ -91,6 +93,7 @@ export const hi: Translation = {
     analysis: 'विश्लेषण',
     verifyCertificate: 'प्रमाणपत्र सत्यापित करें',
   },
+    mailLog: 'मेल लॉग',
   menus: {
     Dashboard: 'डैशबोर्ड',
     Assessments: 'मूल्यांकन',
@@ -109,6 +112,7 @@ export const hi: Translation = {
     FAQ: 'अक्सर पूछे जाने वाले प्रश्न',
     Contacts: 'संपर्क',
   },
+    'Mail Log': 'मेल लॉग',
   roles: {
     Admin: 'व्यवस्थापक',
     Candidate: 'अभ्यर्थी',
@@ -278,6 +282,7 @@ export const hi: Translation = {
     // validation keys used by the shared zod schemas
     required: 'आवश्यक',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें',
+  mailLog: mailLog.in,
     min8Character: 'कम से कम 8 वर्ण',
     max250characters: 'अधिकतम 250 वर्ण',
     max200characters: 'अधिकतम 200 वर्ण',
@@ -285,6 +290,8 @@ export const hi: Translation = {
     passwordNotMatched: 'पासवर्ड मेल नहीं खाते',
     nameEmpty: 'नाम खाली नहीं हो सकता',
     emailEmpty: 'ईमेल खाली नहीं हो सकता',
+    ...siteSettingsLookMessages.in,
+    ...mailMessages.in,
     wrongEmail: 'गलत ईमेल!',
     messageEmpty: 'संदेश खाली नहीं हो सकता',
     min6Character: 'कम से कम 6 वर्ण',
@@ -331,7 +338,8 @@ export const hi: Translation = {
     emailAlreadyExists: 'इस ईमेल से पहले से एक उपयोगकर्ता मौजूद है!',
     emailNotAllowedToRegister: 'इस ईमेल से रजिस्टर करने की अनुमति नहीं है',
     pleasePayFirst: 'कृपया पहले भुगतान करें (अमान्य सत्र)',
-    demoOperationNotAllowed: 'डेमो संस्करण में इस कार्रवाई की अनुमति नहीं है',
+    demoOperationNotAllowed:
+      'यह एक सार्वजनिक डेमो खाता है, इसलिए यहाँ इसकी अनुमति नहीं है। अपनी साइट चलाने के लिए सर्वर पर एक असली व्यवस्थापक बनाएँ: npm run create-admin -- --email you@example.com --password "एक लंबा पासवर्ड"',
     emailSettingsNotDoneYet: 'ईमेल सेटिंग्स अभी तक पूरी नहीं की गई हैं',
     paymentSettingsNotDoneYet: 'भुगतान सेटिंग्स अभी तक पूरी नहीं की गई हैं',
     emailSettingsNotDone: 'ईमेल सेटिंग्स पूरी नहीं हैं: पहले प्रेषक, पासवर्ड, होस्ट और पोर्ट सेट करें',

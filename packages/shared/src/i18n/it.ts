@@ -18,6 +18,8 @@ import { resultMessages } from './namespaces/resultMessages.js';
 import { adminMessages } from './namespaces/adminMessages.js';
 import { billingMessages } from './namespaces/billingMessages.js';
 import { aiMessages } from './namespaces/aiMessages.js';
+import { mailMessages } from './namespaces/mailMessages.js';
+import { mailLog } from './namespaces/mailLog.js';
 import { billing } from './namespaces/billing.js';
 import { checkout } from './namespaces/checkout.js';
 import { ai } from './namespaces/ai.js';
@@ -92,6 +94,7 @@ export const it: Translation = {
     analysis: 'Analisi',
     verifyCertificate: 'Verifica certificato',
   },
+    mailLog: 'Registro della posta',
   menus: {
     Dashboard: 'Pannello di controllo',
     Assessments: 'Valutazioni',
@@ -110,6 +113,7 @@ export const it: Translation = {
     FAQ: 'Domande frequenti',
     Contacts: 'Contatti',
   },
+    'Mail Log': 'Registro della posta',
   roles: {
     Admin: 'Amministratore',
     Candidate: 'Candidato',
@@ -279,6 +283,7 @@ export const it: Translation = {
     // validation keys used by the shared zod schemas
     required: 'Obbligatorio',
     emailInvalid: 'Inserisci un indirizzo e-mail valido',
+  mailLog: mailLog.it,
     min8Character: 'Almeno 8 caratteri',
     max250characters: 'Al massimo 250 caratteri',
     max200characters: 'Al massimo 200 caratteri',
@@ -286,6 +291,8 @@ export const it: Translation = {
     passwordNotMatched: 'Le password non corrispondono',
     nameEmpty: 'Il nome non può essere vuoto',
     emailEmpty: "L'e-mail non può essere vuota",
+    ...siteSettingsLookMessages.it,
+    ...mailMessages.it,
     wrongEmail: 'E-mail errata!',
     messageEmpty: 'Il messaggio non può essere vuoto',
     min6Character: 'Almeno 6 caratteri',
@@ -332,7 +339,8 @@ export const it: Translation = {
     emailAlreadyExists: 'Esiste già un utente con questa e-mail!',
     emailNotAllowedToRegister: 'Questa e-mail non è autorizzata alla registrazione',
     pleasePayFirst: 'Effettua prima il pagamento (sessione non valida)',
-    demoOperationNotAllowed: 'Questa operazione non è consentita nella versione demo',
+    demoOperationNotAllowed:
+      'Questo è un account demo pubblico, quindi qui non è consentito. Per gestire il tuo sito, crea un vero amministratore sul server: npm run create-admin -- --email tu@esempio.com --password "una password lunga"',
     emailSettingsNotDoneYet: "Le impostazioni dell'e-mail non sono ancora state configurate",
     paymentSettingsNotDoneYet: 'Le impostazioni di pagamento non sono ancora state configurate',
     emailSettingsNotDone:

@@ -6,6 +6,11 @@ export const loginRequest = z.object({
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
+/**
+ * The sign-in form (spec 000 §5: password required, at least 8 characters, min8Character). The server
+ * keeps loginRequest: a shorter password is simply wrong there (204), never a 400 that tells it apart.
+ */
+export const signInForm = loginRequest.extend({ password: passwordField() });
 
 /** The signed-in user's info (spec 000 §3). Never carries a password or its hash. */
 export const userInfoSchema = z.object({

@@ -13,3 +13,4 @@ export * from './content.js';
 export * from './siteSettings.js';
 export * from './billing.js';
 export * from './ai.js';
+export * from './mailLog.js';

@@ -84,6 +84,7 @@ const en = {
     Settings: 'Settings',
     HelpOutline: 'Help',
     ContactMail: 'Contact mail',
+    MarkEmailRead: 'Mail',
     School: 'School',
     Description: 'Document',
     Event: 'Event',
