@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations, screenshot } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import {
   answersOf,
+  draftsOf,
   en,
   expectQuestion,
   latestAttempt,
@@ -119,6 +120,121 @@ describe('Exam endings', () => {
     } finally {
       setExamSettings(server.databasePath, SETTINGS_OFF);
     }
+  });
+
+  it('the answer on screen counts: chosen but not submitted when the time runs out (issue 20)', async () => {
+    const { page, baseUrl, server } = env;
+    const title = 'Chosen, never submitted';
+    const { quizTopicId, questionIds } = await liveAssessment(baseUrl, { quizTitle: title, quizTime: 5 }, twoQuestions);
+    await signInCandidate(page, baseUrl);
+    await startFromDashboard(page, baseUrl, title);
+    await expectQuestion(page, 1, 2);
+    await optionRow(page, 'Carbon dioxide').click();
+    await page.getByTestId('exam-submit').click();
+    await expectQuestion(page, 2, 2);
+    const { quizResponseInitialId: attemptId } = latestAttempt(server.databasePath, quizTopicId);
+
+    // The candidate chooses Iron, then Mercury, and never presses Submit: the server keeps the choice.
+    await optionRow(page, 'Iron').click();
+    await optionRow(page, 'Mercury').click();
+    await expect
+      .poll(() => draftsOf(server.databasePath, attemptId).map((a) => [a.quizQuestionId, a.userAnswer]))
+      .toEqual([[questionIds[1], 'Mercury']]);
+    // Still on question 2: a draft does not move on.
+    expect(latestAttempt(server.databasePath, quizTopicId).currentSerial).toBe(1);
+
+    // The deadline comes close; the next draft's acknowledgement brings it to the screen's timer.
+    moveDeadline(server.databasePath, attemptId, new Date(Date.now() + 6_000));
+    await optionRow(page, 'Iron').click();
+    await optionRow(page, 'Mercury').click();
+    const timer = page.getByTestId('exam-timer');
+    await expect.poll(async () => Number(await timer.getAttribute('data-seconds'))).toBeLessThanOrEqual(6);
+    await waitForResultSheet(page);
+
+    expect(answersOf(server.databasePath, attemptId).map((a) => [a.userAnswer, a.isAnswerSkipped])).toEqual([
+      ['Carbon dioxide', 0],
+      ['Mercury', 0],
+    ]);
+    expect(draftsOf(server.databasePath, attemptId)).toEqual([]);
+    // The result sheet shows it as answered, not skipped.
+    await expect
+      .poll(async () => (await page.getByTestId('result-answer').allInnerTexts()).map((text) => text.trim()))
+      .toEqual(['Carbon dioxide', 'Mercury']);
+  });
+
+  it('a reload is not leaving the window: no visibility count, and tab-change-ends-exam does not fire', async () => {
+    const { page, baseUrl, server } = env;
+    setExamSettings(server.databasePath, { tabChangeEndExam: 1 });
+    try {
+      const title = 'Reload is not a tab switch';
+      const { quizTopicId, questionIds } = await liveAssessment(
+        baseUrl,
+        { quizTitle: title, quizTime: 10 },
+        twoQuestions,
+      );
+      await signInCandidate(page, baseUrl);
+      await startFromDashboard(page, baseUrl, title);
+      await expectQuestion(page, 1, 2);
+      await page.reload();
+      await expectQuestion(page, 1, 2);
+      const attempt = latestAttempt(server.databasePath, quizTopicId);
+      expect(attempt.finishedAt).toBeNull();
+      await optionRow(page, 'Carbon dioxide').click();
+      await page.getByTestId('exam-submit').click();
+      await expectQuestion(page, 2, 2);
+      expect(answersOf(server.databasePath, attempt.quizResponseInitialId)).toEqual([
+        expect.objectContaining({ quizQuestionId: questionIds[0], visibilitychangeCount: 0 }),
+      ]);
+      // A real tab switch still counts, and with this setting ends the exam.
+      await leaveTab(page);
+      await waitForResultSheet(page);
+    } finally {
+      setExamSettings(server.databasePath, SETTINGS_OFF);
+    }
+  });
+
+  it('asks before Skip on the last question ends the exam; the dashboard then shows it as Completed', async () => {
+    const { page, baseUrl, server } = env;
+    const title = 'Skip with care';
+    const { quizTopicId } = await liveAssessment(
+      baseUrl,
+      { quizTitle: title, quizTime: 10, quizTotalMarks: 10, allowQuizSkip: true },
+      twoQuestions,
+    );
+    await signInCandidate(page, baseUrl);
+    await startFromDashboard(page, baseUrl, title);
+    await expectQuestion(page, 1, 2);
+    // Not the last question: Skip moves on at once.
+    await page.getByTestId('exam-skip').click();
+    await expectQuestion(page, 2, 2);
+    await page.getByTestId('exam-skip').click();
+    const dialog = page.getByTestId('exam-skip-last-confirm');
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.innerText()).toContain(en.exam.skipLastMessage);
+    await expectNoSeriousAxeViolations(page);
+    // The focus starts on staying; staying keeps the exam open.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'exam-skip-last-confirm-cancel',
+    );
+    await page.getByTestId('exam-skip-last-confirm-cancel').click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(latestAttempt(server.databasePath, quizTopicId).finishedAt).toBeNull();
+    await optionRow(page, 'Mercury').click();
+    await page.getByTestId('exam-submit').click();
+    await waitForResultSheet(page);
+
+    // Back on the dashboard the assessment stays, as Completed, with its result (no retakes allowed).
+    await page.goto(`${baseUrl}/dashboard`);
+    const card = page.getByTestId('completed-quiz-card').filter({ hasText: title });
+    await card.waitFor({ state: 'visible' });
+    expect(await card.getByTestId('completed-quiz-chip').innerText()).toBe(en.dashboard.completed);
+    expect(await card.getByTestId('completed-quiz-marks').innerText()).toBe('5 of 10');
+    expect(await card.getByTestId('completed-quiz-status').innerText()).toBe(en.examResult.passed);
+    expect(await page.getByTestId('running-quiz-card').filter({ hasText: title }).count()).toBe(0);
+    await screenshot(page, 'dashboard-completed');
+    await expectNoSeriousAxeViolations(page);
+    await card.getByTestId('completed-quiz-results').click();
+    await page.waitForURL((url) => url.pathname === '/report/students');
   });
 
   /** The answers the exam screen keeps in the browser for an attempt until the server acknowledges them. */

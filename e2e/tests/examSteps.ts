@@ -180,14 +180,24 @@ export interface AnswerRecord {
   visibilitychangeCount: number | null;
 }
 
+/** The attempt's submitted answers (and, once it has ended, the on-screen answers it ended with). */
 export function answersOf(path: string, attemptId: number): AnswerRecord[] {
+  return answerRecords(path, attemptId, 0);
+}
+
+/** The on-screen answers the server keeps for an attempt under way (issue 20), not submitted yet. */
+export function draftsOf(path: string, attemptId: number): AnswerRecord[] {
+  return answerRecords(path, attemptId, 1);
+}
+
+function answerRecords(path: string, attemptId: number, isDraft: 0 | 1): AnswerRecord[] {
   return withDb(path, (db) =>
     db
       .prepare(
         `SELECT quizQuestionId, userAnswer, isAnswerSkipped, pointerLeaveCount, visibilitychangeCount
-           FROM quiz_answer WHERE quizResponseInitialId = ? ORDER BY serial`,
+           FROM quiz_answer WHERE quizResponseInitialId = ? AND isDraft = ? ORDER BY serial`,
       )
-      .all(attemptId),
+      .all(attemptId, isDraft),
   ) as AnswerRecord[];
 }
 

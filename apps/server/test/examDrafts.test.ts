@@ -12,7 +12,7 @@ import {
   shiftAttempt,
   startedAttempt,
 } from './helpers/examFixtures.js';
-import { demoTokens, refusal } from './helpers/quizFixtures.js';
+import { api, demoTokens, refusal } from './helpers/quizFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
 
 const options = { optionA: 'Yes', optionB: 'No', optionC: 'Maybe' };
@@ -187,5 +187,55 @@ describe.each(testDatabases())("an earlier attempt's key while another is open, 
     expect(refusal(await exam.result(first)).responseMsg).toBe('resultHiddenWhileOpen');
     await shiftAttempt(t.db, second, 2 * 60);
     expect(ok<{ correctAnswer: string }[]>(await exam.result(first))[0]!.correctAnswer).toBe('Yes');
+  });
+});
+
+describe.each(testDatabases())('finished assessments on the dashboard, on %s', (kind) => {
+  let t: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    adminToken = (await demoTokens(t)).admin;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps a finished single-attempt assessment as Completed with its result; retakes stay takeable', async () => {
+    const once = await liveQuiz(t, adminToken, { quizTotalMarks: 10, quizPassMarks: 5 }, [
+      { ...options, correctOption: ['A'] },
+      { ...options, correctOption: ['B'] },
+    ]);
+    const again = await liveQuiz(t, adminToken, { allowMultipleAttempt: true }, [{ ...options, correctOption: ['A'] }]);
+    const cand = await newCandidate(t);
+    const exam = examApi(t, cand.token);
+    // The list holds every live assessment the candidate finished: only this test's two matter.
+    const list = async () =>
+      ok<{ quizTopicId: number; quizTitle: string; lastResult: Record<string, unknown> | null }[]>(
+        await api(t, cand.token).get('/Quiz/GetCompletedQuizes'),
+      ).filter((q) => [once.quizTopicId, again.quizTopicId].includes(q.quizTopicId));
+    expect(await list()).toEqual([]);
+
+    const first = await startedAttempt(t, cand.token, once.quizTopicId);
+    ok(await exam.answer({ quizResponseInitialId: first, quizQuestionId: once.questionIds[0], userAnswer: 'Yes' }));
+    // Under way: not completed yet.
+    expect(await list()).toEqual([]);
+    ok(await exam.answer({ quizResponseInitialId: first, quizQuestionId: once.questionIds[1], userAnswer: 'Yes' }));
+    ok(await exam.finish(first));
+    const retake = await startedAttempt(t, cand.token, again.quizTopicId);
+    ok(await exam.finish(retake));
+
+    const [card] = await list();
+    expect(card).toMatchObject({
+      quizTopicId: once.quizTopicId,
+      attemptsTaken: 1,
+      lastResult: { quizResponseInitialId: first, quizMark: 10, userObtainedQuizMark: 5, isExamined: true },
+    });
+    // Never per-question data.
+    expect(JSON.stringify(card)).not.toMatch(/correct|explanation|userAnswer/i);
+    // The finished one is no longer takeable; the one with retakes still is.
+    const running = ok<{ quizTopicId: number }[]>(await exam.running()).map((q) => q.quizTopicId);
+    expect(running).toContain(again.quizTopicId);
+    expect(running).not.toContain(once.quizTopicId);
   });
 });

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // The candidate dashboard's parts (spec 001 §2 "Dashboard", §4 "Starting an assessment"), rendered with
 // the real i18n tables.
-import type { RunningQuiz } from '@assessly/shared';
+import type { CompletedQuiz, RunningQuiz } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
+import { MemoryRouter } from 'react-router';
+import { CompletedQuizCard } from '../src/pages/dashboard/CompletedQuizCard';
 import { InstructionsDialog } from '../src/pages/dashboard/InstructionsDialog';
 import { RunningQuizCard } from '../src/pages/dashboard/RunningQuizCard';
 import { isResume, marksApply, needsInstructions } from '../src/pages/dashboard/runningQuiz';
@@ -153,5 +155,54 @@ describe('instructions dialog', () => {
     expect(screen.getByTestId('instructions-cancel')).toBeDisabled();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onCancel).not.toHaveBeenCalled();
+  });
+});
+
+describe('completed assessment card (issue 20)', () => {
+  const done = (over: Partial<CompletedQuiz> = {}): CompletedQuiz => ({
+    quizTopicId: 8,
+    quizTitle: 'Chemistry',
+    quizTime: 10,
+    quizTotalMarks: 10,
+    quizPassMarks: 5,
+    quizMarkOptionId: 1,
+    questionsCount: 4,
+    attemptsTaken: 1,
+    lastResult: {
+      quizResponseInitialId: 31,
+      quizMark: 10,
+      userObtainedQuizMark: 7.5,
+      quizPassMarks: 5,
+      isExamined: true,
+      finishedAt: '2026-11-27T10:15:00.000Z',
+    },
+    ...over,
+  });
+  const show = (quiz: CompletedQuiz) =>
+    render(
+      <MemoryRouter>
+        <ul>
+          <CompletedQuizCard quiz={quiz} />
+        </ul>
+      </MemoryRouter>,
+    );
+
+  it('says Completed, with the marks, the status, the date and a way to the results', () => {
+    show(done());
+    expect(screen.getByTestId('completed-quiz-chip').textContent).toBe(d.completed);
+    expect(screen.getByTestId('completed-quiz-marks').textContent).toBe('7.5 of 10');
+    expect(screen.getByTestId('completed-quiz-status').textContent).toBe(translations.en.examResult.passed);
+    expect(screen.getByText('2026-11-27')).toBeTruthy();
+    const link = screen.getByTestId('completed-quiz-results');
+    expect(link.getAttribute('href')).toBe('/report/students');
+    expect(link.getAttribute('aria-label')).toBe('See my results of Chemistry');
+  });
+
+  it('says when the result waits for grading or is still being prepared', () => {
+    show(done({ lastResult: { ...done().lastResult!, isExamined: false } }));
+    expect(screen.getByTestId('completed-quiz-status').textContent).toBe(d.beingGraded);
+    cleanup();
+    show(done({ lastResult: null }));
+    expect(screen.getByText(d.resultBeingPrepared)).toBeTruthy();
   });
 });

@@ -71,7 +71,7 @@ describe("the exam screen's cut of the language table", () => {
         'app/App.tsx',
         'pages/exam/ExamScreen.tsx',
         'pages/exam/ExamTextAnswer.tsx',
-        'pages/exam/ExamStopDialog.tsx',
+        'pages/exam/ExamConfirmDialogs.tsx',
         'pages/exam/ExamMedia.tsx',
         'components/ConfirmDialog.tsx',
       ]),

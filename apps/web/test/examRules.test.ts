@@ -7,12 +7,14 @@ import { ApiRefusal, NetworkFailure } from '../src/api/client';
 import type { AnswerBody } from '../src/api/examApi';
 import {
   composeAnswer,
+  composeDraft,
   draftFromSaved,
   optionIndexForKey,
   questionOptions,
   toggleLetter,
 } from '../src/pages/exam/examAnswer';
 import { clockOffset, formatCountdown, secondsLeft, timerAnnouncement } from '../src/pages/exam/examClock';
+import { draftSettled, dropDraftOf, keepDraft, pendingDraft } from '../src/pages/exam/examDraftOutbox';
 import { dropAnswer, pendingAnswers, queueAnswer, untilDelivered } from '../src/pages/exam/examOutbox';
 import {
   clearAttemptStorage,
@@ -227,5 +229,42 @@ describe('kept in the browser', () => {
     sessionStorage.setItem('exam.loads.10', '2');
     expect(countReload(10)).toBe(2);
     expect(sessionStorage.getItem('exam.loads.10')).toBe('3');
+  });
+});
+
+describe('the answer on screen (issue 20)', () => {
+  it('composes the draft in the wire form, empty when nothing is chosen or typed', () => {
+    expect(composeDraft(question(), { letters: ['C', 'A'], text: '' })).toBe(`2${ANSWER_SEPARATOR}5`);
+    expect(composeDraft(question(), { letters: [], text: '' })).toBe('');
+    expect(composeDraft(question({ questionTypeId: 2 }), { letters: [], text: '  typed  ' })).toBe('typed');
+    expect(composeDraft(question({ questionTypeId: 2 }), { letters: [], text: ' \n ' })).toBe('');
+  });
+
+  it('keeps the newest draft of an attempt until the server has it, and forgets it once answered', () => {
+    const body = (userAnswer: string, quizQuestionId = 7): AnswerBody => ({
+      quizResponseInitialId: 11,
+      quizQuestionId,
+      userAnswer,
+      isAnswerSkipped: false,
+      pointerLeaveCount: 0,
+      visibilitychangeCount: 1,
+    });
+    const first = keepDraft(body('2'));
+    const second = keepDraft(body('4'));
+    expect(second).toBeGreaterThan(first);
+    // The first send settles after the second change: the newer draft stays to be sent.
+    draftSettled(11, first);
+    expect(pendingDraft(11)?.body.userAnswer).toBe('4');
+    draftSettled(11, second);
+    expect(pendingDraft(11)).toBeNull();
+    keepDraft(body('5'));
+    dropDraftOf(11, 8);
+    expect(pendingDraft(11)).not.toBeNull();
+    dropDraftOf(11, 7);
+    expect(pendingDraft(11)).toBeNull();
+    // Ending the attempt removes everything it kept.
+    keepDraft(body('5'));
+    clearAttemptStorage(11);
+    expect(pendingDraft(11)).toBeNull();
   });
 });

@@ -154,6 +154,7 @@ export const quizCases: AccessCase[] = [
 
   // ----- exam taking (candidates only; the attempt is always the caller's own)
   c('GET /api/Quiz/GetRunningQuizes/{id}', 'student', at('/Quiz/GetRunningQuizes/0')),
+  c('GET /api/Quiz/GetCompletedQuizes', 'student', at('/Quiz/GetCompletedQuizes')),
   c(
     'POST /api/Quiz/CreateQuizResponseInitial',
     'student',

@@ -1,6 +1,7 @@
 import type {
   AnswerInput,
   Attempt,
+  CompletedQuiz,
   ExamQuestion,
   Instruction,
   ResultDetail,
@@ -43,6 +44,7 @@ export type AnswerBody = Pick<
 /** Query keys of the candidate's screens. */
 export const examKeys = {
   running: (email: string) => ['runningQuizzes', email] as const,
+  completed: (email: string) => ['completedQuizzes', email] as const,
   instructions: (quizTopicId: number) => ['examInstructions', quizTopicId] as const,
   finishedInfo: (id: number) => ['finishedExamInfo', id] as const,
   finishedResult: (id: number) => ['finishedExamResult', id] as const,
@@ -50,6 +52,8 @@ export const examKeys = {
 
 /** Typed calls of spec 001 §7 "Exam taking" and the result sheet. */
 export const examApi = {
+  /** Live assessments the candidate has finished and may not take again, with their latest result (issue 20). */
+  completedQuizzes: () => get<CompletedQuiz[]>('/Quiz/GetCompletedQuizes'),
   /** Live assessments the signed-in candidate may take now (by the candidate's e-mail). */
   runningQuizzes: (email: string) => get<RunningQuiz[]>(`/Quiz/GetRunningQuizes/${encodeURIComponent(email)}`),
   /** Instructions of one assessment, shown before the exam starts. */
@@ -66,6 +70,12 @@ export const examApi = {
   /** Saves an answer; acknowledged only once it is durable. */
   saveAnswer: (body: AnswerBody, opts?: RequestOptions) =>
     post<AnswerSaved>('/Quiz/CreateQuizResponseDetail', body, opts),
+  /**
+   * Stores the on-screen answer of the current question as a draft (issue 20): it does not move on, and
+   * counts as the answer if the attempt ends before the candidate submits. Acknowledged once durable.
+   */
+  saveDraft: (body: AnswerBody, opts?: RequestOptions) =>
+    post<AnswerSaved>('/Quiz/CreateQuizResponseDetail', { ...body, isDraft: true }, opts),
   /** Whether the attempt's time is over (asked when the candidate leaves the tab). */
   checkEndTime: (quizResponseInitialId: number, opts?: RequestOptions) =>
     get<boolean>(`/Quiz/CheckQuizEndTime/${quizResponseInitialId}`, opts),

@@ -20,6 +20,33 @@ export const runningQuizSchema = z.object({
 export type RunningQuiz = z.infer<typeof runningQuizSchema>;
 
 /**
+ * A live assessment the candidate has finished and may not take again (issue 20): it stays on their
+ * dashboard as Completed, with the result of their latest attempt (totals only, never per-question marks).
+ */
+export const completedQuizSchema = z.object({
+  quizTopicId: z.number(),
+  quizTitle: z.string(),
+  quizTime: z.number(),
+  quizTotalMarks: z.number(),
+  quizPassMarks: z.number(),
+  quizMarkOptionId: z.number(),
+  questionsCount: z.number(),
+  attemptsTaken: z.number(),
+  /** The latest finished attempt; null while the last one, past its deadline, is still being closed. */
+  lastResult: z
+    .object({
+      quizResponseInitialId: z.number(),
+      quizMark: z.number(),
+      userObtainedQuizMark: z.number(),
+      quizPassMarks: z.number(),
+      isExamined: z.boolean(),
+      finishedAt: z.string(),
+    })
+    .nullable(),
+});
+export type CompletedQuiz = z.infer<typeof completedQuizSchema>;
+
+/**
  * CreateQuizResponseInitial. The spec's client sends the whole initial response; only the
  * assessment id is used: everything else comes from the token and the stored assessment.
  */

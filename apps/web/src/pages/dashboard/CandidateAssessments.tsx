@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { examApi, examKeys } from '../../api/examApi';
 import { useApiError } from '../../app/useApiError';
 import { ErrorState } from '../../components/TableStates';
+import { CompletedQuizCard } from './CompletedQuizCard';
 import { InstructionsDialog } from './InstructionsDialog';
 import { NoAssessment } from './NoAssessment';
 import { RunningQuizCard } from './RunningQuizCard';
@@ -44,7 +45,18 @@ export function CandidateAssessments({ email }: { email: string }) {
     // Back from an exam in another window: the card must say Resume, or disappear once the last attempt ended.
     refetchOnWindowFocus: true,
   });
-  const { refetch } = running;
+  // Finished assessments stay on the dashboard as Completed, with their result (issue 20).
+  const completed = useQuery({
+    queryKey: examKeys.completed(email),
+    queryFn: () => examApi.completedQuizzes(),
+    refetchOnWindowFocus: true,
+  });
+  const { refetch: refetchRunning } = running;
+  const { refetch: refetchCompleted } = completed;
+  const refetch = useCallback(() => {
+    void refetchCompleted();
+    return refetchRunning();
+  }, [refetchCompleted, refetchRunning]);
   const refreshCards = useCallback(() => void refetch(), [refetch]);
   const starter = useStartAssessment(refreshCards);
   // Back from paying for an assessment: record the payment, then start it.
@@ -54,6 +66,7 @@ export function CandidateAssessments({ email }: { email: string }) {
     if (running.error) onApiError(running.error);
   }, [running.error, onApiError]);
 
+  const finished = completed.data ?? [];
   let body;
   if (running.isPending) body = <LoadingCards />;
   else if (running.isError)
@@ -62,7 +75,7 @@ export function CandidateAssessments({ email }: { email: string }) {
         <ErrorState onRetry={() => void refetch()} testId="running-quiz" />
       </Paper>
     );
-  else if (running.data.length === 0) body = <NoAssessment />;
+  else if (running.data.length === 0 && finished.length === 0) body = <NoAssessment />;
   else
     body = (
       <Box
@@ -79,6 +92,9 @@ export function CandidateAssessments({ email }: { email: string }) {
             disabled={starter.busyId !== null && starter.busyId !== quiz.quizTopicId}
             onStart={(q) => void starter.start(q)}
           />
+        ))}
+        {finished.map((quiz) => (
+          <CompletedQuizCard key={`done-${quiz.quizTopicId}`} quiz={quiz} />
         ))}
       </Box>
     );

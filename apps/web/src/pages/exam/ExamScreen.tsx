@@ -17,7 +17,7 @@ import { useExamRun } from './useExamRun';
 
 // Parts that only some attempts need load when first needed (issue 9: the screen's first load).
 const useTextAnswerPart = lazyPart(() => import('./ExamTextAnswer'));
-const useStopDialogPart = lazyPart(() => import('./ExamStopDialog'));
+const useConfirmDialogsPart = lazyPart(() => import('./ExamConfirmDialogs'));
 
 /** Reloads of one attempt after which end-exam-on-refresh ends it (spec 001 §4: "on the second reload"). */
 const RELOADS_ENDING_EXAM = 2;
@@ -74,6 +74,7 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
   const headingId = `${groupId}-heading`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [confirmStop, setConfirmStop] = useState(false);
+  const [confirmSkipLast, setConfirmSkipLast] = useState(false);
 
   // The integrity counter reports leaving the tab; the run (created after it) decides what that means.
   const leaveTab = useRef<() => void>(() => undefined);
@@ -88,7 +89,7 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
   const options = useMemo(() => (question ? questionOptions(question) : []), [question]);
   const multiple = attempt.allowMultipleSelection;
   const textAnswer = useTextAnswerPart(question !== null && isDescriptive(question));
-  const stopDialog = useStopDialogPart(confirmStop);
+  const dialogs = useConfirmDialogsPart(confirmStop || confirmSkipLast);
 
   // Spec 001 §4: with end-exam-on-refresh on, the second reload of this attempt opens the result.
   const [reloads] = useState(() => countReload(attemptId));
@@ -112,9 +113,15 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
     [draft, groupId, multiple, setDraft],
   );
   const submit = useCallback(() => void run.submit(false), [run]);
-  // The keys stay on while the stop dialog's code is on its way: nothing covers the question yet.
-  const stopShown = confirmStop && stopDialog !== undefined;
-  useExamKeys({ active: phase === 'question' && !stopShown && !sending, options, choose, submit });
+  // Skip on the last question ends the exam: asked first (issue 20).
+  const isLast = run.serial >= run.total - 1;
+  const skip = useCallback(() => {
+    if (isLast) setConfirmSkipLast(true);
+    else void run.submit(true);
+  }, [isLast, run]);
+  // The keys stay on while a dialog's code is on its way: nothing covers the question yet.
+  const dialogShown = (confirmStop || confirmSkipLast) && dialogs !== undefined;
+  useExamKeys({ active: phase === 'question' && !dialogShown && !sending, options, choose, submit });
 
   return (
     <Box
@@ -209,22 +216,32 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
               allowSkip={attempt.allowQuizSkip}
               allowStop={attempt.allowQuizStop}
               onSubmit={submit}
-              onSkip={() => void run.submit(true)}
+              onSkip={skip}
               onStop={() => setConfirmStop(true)}
             />
           </>
         )}
       </Box>
-      {/* Mounted from the first Stop on, so that it can close with its transition. */}
-      {stopDialog && (
-        <stopDialog.ExamStopDialog
-          open={confirmStop}
-          onConfirm={() => {
-            setConfirmStop(false);
-            void end('stopped');
-          }}
-          onClose={() => setConfirmStop(false)}
-        />
+      {/* Mounted from the first Stop or last Skip on, so that they can close with their transition. */}
+      {dialogs && (
+        <>
+          <dialogs.ExamStopDialog
+            open={confirmStop}
+            onConfirm={() => {
+              setConfirmStop(false);
+              void end('stopped');
+            }}
+            onClose={() => setConfirmStop(false)}
+          />
+          <dialogs.ExamSkipLastDialog
+            open={confirmSkipLast}
+            onConfirm={() => {
+              setConfirmSkipLast(false);
+              void run.submit(true);
+            }}
+            onClose={() => setConfirmSkipLast(false)}
+          />
+        </>
       )}
     </Box>
   );

@@ -54,6 +54,18 @@ export function composeAnswer(q: ExamQuestion, draft: ExamDraft, allowMultiple: 
   return { ok: true, answer: chosen.map((o) => o.text.trim()).join(ANSWER_SEPARATOR) };
 }
 
+/**
+ * The on-screen answer in the wire form the server stores as a draft (issue 20): the same texts as
+ * composeAnswer, but nothing chosen or typed is allowed (an empty string) rather than refused.
+ */
+export function composeDraft(q: ExamQuestion, draft: ExamDraft): string {
+  if (isDescriptive(q)) return draft.text.trim();
+  return questionOptions(q)
+    .filter((o) => draft.letters.includes(o.letter))
+    .map((o) => o.text.trim())
+    .join(ANSWER_SEPARATOR);
+}
+
 /** The draft of an answer the server already holds (a resumed attempt), so the candidate sees it again. */
 export function draftFromSaved(q: ExamQuestion): ExamDraft {
   const saved = q.savedAnswer ?? '';

@@ -12,8 +12,9 @@ export interface ExamIntegrity extends IntegrityTaker {
 }
 
 /**
- * Counts leaving the exam area with the mouse and leaving the tab. `onLeaveTab` runs on every
- * visibilitychange to hidden (the tab-change setting and CheckQuizEndTime act on it).
+ * Counts leaving the exam area with the mouse and leaving the tab (a switch to another tab or window, or
+ * minimising; not a reload). `onLeaveTab` runs on every such leave (the tab-change setting and
+ * CheckQuizEndTime act on it).
  */
 export function useExamIntegrity(attemptId: number, onLeaveTab: () => void): ExamIntegrity {
   const questionRef = useRef<number | null>(null);
@@ -30,14 +31,31 @@ export function useExamIntegrity(attemptId: number, onLeaveTab: () => void): Exa
     [attemptId],
   );
 
+  // Issue 20: a reload (or any navigation away) is not leaving the exam window. The page fires pagehide
+  // before its last visibilitychange to hidden, so that hidden is not counted and ends nothing; reloads
+  // are counted by the end-exam-on-refresh rule only (countReload). pageshow clears it when the page
+  // comes back from the back/forward cache.
   useEffect(() => {
+    let unloading = false;
+    const onPageHide = () => {
+      unloading = true;
+    };
+    const onPageShow = () => {
+      unloading = false;
+    };
     const onVisibility = () => {
-      if (document.visibilityState !== 'hidden') return;
+      if (document.visibilityState !== 'hidden' || unloading) return;
       bump('visibilitychangeCount');
       leaveRef.current();
     };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [bump]);
 
   // The native event, not React's emulation (built from pointerout), so that exactly the browser's
@@ -63,6 +81,7 @@ export function useExamIntegrity(attemptId: number, onLeaveTab: () => void): Exa
         questionRef.current = questionId;
         countsRef.current = questionId === null ? NO_COUNTS : loadCounts(attemptId, questionId);
       },
+      peek: () => countsRef.current,
       take: () => {
         const counts = countsRef.current;
         countsRef.current = NO_COUNTS;

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../../api/client';
 import { examApi, type AnswerBody } from '../../api/examApi';
 import { useDismissNotice, useNotify } from '../../app/Notifier';
-import { composeAnswer, draftFromSaved, EMPTY_DRAFT, type ExamDraft } from './examAnswer';
+import { composeAnswer, composeDraft, draftFromSaved, EMPTY_DRAFT, type ExamDraft } from './examAnswer';
 import { clockOffset, secondsLeft } from './examClock';
 import {
   Aborted,
@@ -20,6 +20,7 @@ import {
 } from './examOutbox';
 import { clearExam, setResultFlag, type StoredExam } from './examSession';
 import { clearAttemptStorage, clearDraft, loadDraft, saveDraft, type IntegrityCounts } from './examStorage';
+import { useDraftSync } from './useDraftSync';
 
 export type ExamPhase = 'loading' | 'question' | 'finishing';
 /** Why the attempt ends: each but a normal finish tells the candidate on the result sheet. */
@@ -41,6 +42,8 @@ export interface ExamClock {
 }
 
 export interface IntegrityTaker {
+  /** The counts of the current question so far, left as they are (sent with its draft). */
+  peek(): IntegrityCounts;
   /** The counts of the current question, reset to zero. */
   take(): IntegrityCounts;
   /** Gives counts back when their answer was refused. */
@@ -124,6 +127,18 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
     [goToResult, notify],
   );
 
+  // The on-screen answer of the current question, kept on the server as it changes (issue 20).
+  const draftBodyRef = useRef<AnswerBody | null>(null);
+  const drafts = useDraftSync({
+    attemptId,
+    hooks,
+    onAck: (ack) => applyClock(ack.serverNow, ack.deadlineAt),
+    onRefused: (refusal) => {
+      // The time is over or the attempt was ended elsewhere: the result sheet is all that is left.
+      if (!endedRef.current && CLOSING_CODES.has(refusal.code)) goToResult(refusal.code, refusal.params);
+    },
+  });
+
   /** Sends every answer still waiting in the outbox; refused ones are dropped (the server decided). */
   const flushOutbox = useCallback(async () => {
     for (const body of pendingAnswers(attemptId)) {
@@ -143,8 +158,11 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
       if (endedRef.current) return;
       endedRef.current = true;
       setPhase('finishing');
+      // The answer on screen counts (issue 20): sent again with the integrity counts of this moment.
+      if (draftBodyRef.current) drafts.change({ ...draftBodyRef.current, ...integrity.peek() });
       try {
         await flushOutbox();
+        await drafts.flush();
         await untilDelivered(() => examApi.finish(attemptId), hooks);
       } catch (error) {
         // A refusal here means the server had already closed the attempt: the result is ready either way.
@@ -152,15 +170,25 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
       }
       goToResult(END_NOTICE[reason]);
     },
-    [attemptId, flushOutbox, goToResult, hooks],
+    [attemptId, drafts, flushOutbox, goToResult, hooks, integrity],
   );
 
   const setDraft = useCallback(
     (next: ExamDraft) => {
       setDraftState(next);
-      if (question) saveDraft(attemptId, question.quizQuestionId, next);
+      if (!question) return;
+      saveDraft(attemptId, question.quizQuestionId, next);
+      const body: AnswerBody = {
+        quizResponseInitialId: attemptId,
+        quizQuestionId: question.quizQuestionId,
+        userAnswer: composeDraft(question, next),
+        isAnswerSkipped: false,
+        ...integrity.peek(),
+      };
+      draftBodyRef.current = body;
+      drafts.change(body);
     },
-    [attemptId, question],
+    [attemptId, drafts, integrity, question],
   );
 
   /** Shows the question at a position, with the draft typed before a reload or the answer saved earlier. */
@@ -168,6 +196,7 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
     async (position: number) => {
       const next = await untilDelivered(() => examApi.question(quizTopicId, position), hooks);
       if (endedRef.current) return;
+      draftBodyRef.current = null;
       setDraftState(loadDraft(attemptId, next.quizQuestionId) ?? draftFromSaved(next));
       setQuestion(next);
       setSerial(position);
@@ -187,6 +216,8 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
         return result;
       };
       await flushOutbox();
+      // A draft that could not be sent before the page was left goes first (issue 20).
+      await drafts.flush();
       if (await step(() => examApi.checkEndTime(attemptId, { quiet: true }))) return end(endedReason());
       // Resumes the open attempt (it is never a new one: CheckQuizEndTime said this one is still open).
       const fresh = await step(() => examApi.startAttempt(quizTopicId));
@@ -199,7 +230,7 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
       if (fresh.currentSerial >= count) return end('finished');
       await showQuestion(fresh.currentSerial);
     },
-    [applyClock, attemptId, end, endedReason, flushOutbox, goToResult, hooks, quizTopicId, showQuestion],
+    [applyClock, attemptId, drafts, end, endedReason, flushOutbox, goToResult, hooks, quizTopicId, showQuestion],
   );
 
   useEffect(() => {
@@ -236,6 +267,8 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
         ...counts,
       };
       queueAnswer(body);
+      // The submitted answer supersedes the draft: no draft send while it is on its way.
+      drafts.hold();
       sendingRef.current = true;
       setSending(true);
       let acknowledged = false;
@@ -244,6 +277,8 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
         acknowledged = true;
         dropAnswer(attemptId, body.quizQuestionId);
         clearDraft(attemptId, body.quizQuestionId);
+        drafts.answered(body.quizQuestionId);
+        draftBodyRef.current = null;
         applyClock(ack.serverNow, ack.deadlineAt);
         if (ack.nextSerial >= ack.totalQuestions) await end('finished');
         else await showQuestion(ack.nextSerial);
@@ -266,6 +301,7 @@ export function useExamRun(stored: StoredExam, integrity: IntegrityTaker) {
       attemptId,
       dismissNotice,
       draft,
+      drafts,
       end,
       handleFailure,
       hooks,

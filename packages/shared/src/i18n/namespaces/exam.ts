@@ -34,6 +34,11 @@ const en = {
   endedTimeUp: 'Time is up. Your assessment was submitted.',
   endedTabChange: 'Your assessment ended because you left the exam tab.',
   endedReload: 'Your assessment ended because the page was reloaded again.',
+  skipLastTitle: 'Skip the last question?',
+  skipLastMessage:
+    'This is the last question. If you skip it, your assessment is submitted and your result opens. You cannot come back.',
+  skipLastConfirm: 'Skip and submit',
+  skipLastCancel: 'Stay on this question',
 };
 
 export const exam: Record<Locale, typeof en> = {
@@ -73,6 +78,11 @@ export const exam: Record<Locale, typeof en> = {
     endedTimeUp: 'Se acabó el tiempo. Tu evaluación se ha enviado.',
     endedTabChange: 'Tu evaluación terminó porque saliste de la pestaña del examen.',
     endedReload: 'Tu evaluación terminó porque la página se volvió a recargar.',
+    skipLastTitle: '¿Omitir la última pregunta?',
+    skipLastMessage:
+      'Esta es la última pregunta. Si la omites, tu evaluación se envía y se abre tu resultado. No podrás volver.',
+    skipLastConfirm: 'Omitir y enviar',
+    skipLastCancel: 'Quedarme en esta pregunta',
   },
   it: {
     questionOf: 'Domanda {{current}} di {{total}}',
@@ -109,6 +119,11 @@ export const exam: Record<Locale, typeof en> = {
     endedTimeUp: 'Il tempo è scaduto. La tua valutazione è stata inviata.',
     endedTabChange: 'La tua valutazione è terminata perché hai lasciato la scheda dell’esame.',
     endedReload: 'La tua valutazione è terminata perché la pagina è stata ricaricata di nuovo.',
+    skipLastTitle: "Saltare l'ultima domanda?",
+    skipLastMessage:
+      "Questa è l'ultima domanda. Se la salti, la tua valutazione viene inviata e si apre il risultato. Non potrai tornare indietro.",
+    skipLastConfirm: 'Salta e invia',
+    skipLastCancel: 'Resta su questa domanda',
   },
   in: {
     questionOf: 'प्रश्न {{current}} / {{total}}',
@@ -143,6 +158,11 @@ export const exam: Record<Locale, typeof en> = {
     endedTimeUp: 'समय समाप्त हो गया। आपका मूल्यांकन जमा कर दिया गया।',
     endedTabChange: 'आपने परीक्षा का टैब छोड़ दिया, इसलिए आपका मूल्यांकन समाप्त हो गया।',
     endedReload: 'पेज फिर से रीलोड किया गया, इसलिए आपका मूल्यांकन समाप्त हो गया।',
+    skipLastTitle: 'अंतिम प्रश्न छोड़ें?',
+    skipLastMessage:
+      'यह अंतिम प्रश्न है। इसे छोड़ने पर आपका मूल्यांकन जमा हो जाएगा और आपका परिणाम खुल जाएगा। आप वापस नहीं आ सकेंगे।',
+    skipLastConfirm: 'छोड़ें और जमा करें',
+    skipLastCancel: 'इसी प्रश्न पर रहें',
   },
   bn: {
     questionOf: 'প্রশ্ন {{current}} / {{total}}',
@@ -177,5 +197,10 @@ export const exam: Record<Locale, typeof en> = {
     endedTimeUp: 'সময় শেষ। আপনার মূল্যায়ন জমা দেওয়া হয়েছে।',
     endedTabChange: 'আপনি পরীক্ষার ট্যাব ছেড়ে যাওয়ায় আপনার মূল্যায়ন শেষ হয়েছে।',
     endedReload: 'পেজটি আবার রিলোড করায় আপনার মূল্যায়ন শেষ হয়েছে।',
+    skipLastTitle: 'শেষ প্রশ্নটি বাদ দেবেন?',
+    skipLastMessage:
+      'এটি শেষ প্রশ্ন। এটি বাদ দিলে আপনার মূল্যায়ন জমা হয়ে যাবে এবং আপনার ফলাফল খুলবে। আপনি আর ফিরে আসতে পারবেন না।',
+    skipLastConfirm: 'বাদ দিন ও জমা দিন',
+    skipLastCancel: 'এই প্রশ্নেই থাকুন',
   },
 };

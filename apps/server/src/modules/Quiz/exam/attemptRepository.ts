@@ -84,6 +84,39 @@ export async function latestAttempt(db: DB, userId: number, quizTopicId: number)
   return (await latestAttemptQuery.execute(db, { userId, quizTopicId })).rows[0];
 }
 
+/** The candidate's latest finished attempt of each of these assessments (the dashboard's Completed cards). */
+export async function latestFinishedAttempts(
+  db: DB,
+  userId: number,
+  quizTopicIds: number[],
+): Promise<Map<number, Pick<AttemptRow, (typeof FINISHED_COLUMNS)[number]> & { finishedAt: string }>> {
+  const latest = new Map<number, Pick<AttemptRow, (typeof FINISHED_COLUMNS)[number]> & { finishedAt: string }>();
+  if (quizTopicIds.length === 0) return latest;
+  const rows = await db
+    .selectFrom('quiz_attempt')
+    .select(FINISHED_COLUMNS)
+    .where('userId', '=', userId)
+    .where('quizTopicId', 'in', quizTopicIds)
+    .where('finishedAt', 'is not', null)
+    .orderBy('quizResponseInitialId', 'desc')
+    .execute();
+  for (const row of rows) {
+    if (!latest.has(row.quizTopicId) && row.finishedAt !== null)
+      latest.set(row.quizTopicId, { ...row, finishedAt: row.finishedAt });
+  }
+  return latest;
+}
+
+const FINISHED_COLUMNS = [
+  'quizResponseInitialId',
+  'quizTopicId',
+  'quizMark',
+  'userObtainedQuizMark',
+  'quizPassMarks',
+  'isExamined',
+  'finishedAt',
+] as const satisfies readonly (keyof AttemptRow)[];
+
 /** The finished count on every row; the attempt's columns are null on the one row of a candidate with none open. */
 type StartRow = { finishedCount: number } & { [K in keyof AttemptRow]: AttemptRow[K] | null };
 

@@ -1,9 +1,9 @@
-import { isOnLive, PARTICIPANT_OPTION, type RunningQuiz } from '@assessly/shared';
+import { isOnLive, PARTICIPANT_OPTION, type CompletedQuiz, type RunningQuiz } from '@assessly/shared';
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { assertMayStart } from '../../payments/limits/planLimits.js';
-import { overdueCutoff } from './attemptRepository.js';
+import { latestFinishedAttempts, overdueCutoff } from './attemptRepository.js';
 
 const count = () => sql<number>`cast(count(*) as integer)`;
 
@@ -77,6 +77,25 @@ function runningForCandidate(db: DB, user: Pick<AuthUser, 'userId' | 'email'>, c
     );
 }
 
+/** Rows of the candidate's live assessments that are on live now and have questions, counts as numbers. */
+async function liveForCandidate(db: DB, user: Pick<AuthUser, 'userId' | 'email'>, now: Date, onlyQuizTopicId?: number) {
+  let query = runningForCandidate(db, user, overdueCutoff(now));
+  if (onlyQuizTopicId !== undefined) query = query.where('t.quizTopicId', '=', onlyQuizTopicId);
+  const rows = await query.orderBy('t.quizTopicId', 'desc').execute();
+  return rows
+    .map((r) => ({
+      ...r,
+      questionsCount: Number(r.questionsCount ?? 0),
+      attemptsTaken: Number(r.attemptsTaken ?? 0),
+      openAttemptId: r.openAttemptId === null || r.openAttemptId === undefined ? null : Number(r.openAttemptId),
+    }))
+    .filter((r) => isOnLive({ ...r, isRunning: r.isRunning === 1 }, now) && r.questionsCount > 0);
+}
+
+/** Has the candidate an attempt under way, or attempts left? Then the assessment is takeable. */
+const takeable = (r: { openAttemptId: number | null; allowMultipleAttempt: number; attemptsTaken: number }) =>
+  r.openAttemptId !== null || r.allowMultipleAttempt === 1 || r.attemptsTaken === 0;
+
 /**
  * The live assessments this candidate may take now (GetRunningQuizes, and who may read instructions):
  * running, inside the schedule, open to them, with questions, and either an attempt under way (Resume)
@@ -88,19 +107,40 @@ export async function takeableQuizzes(
   now: Date = new Date(),
   onlyQuizTopicId?: number,
 ): Promise<RunningQuiz[]> {
-  let query = runningForCandidate(db, user, overdueCutoff(now));
-  if (onlyQuizTopicId !== undefined) query = query.where('t.quizTopicId', '=', onlyQuizTopicId);
-  const rows = await query.orderBy('t.quizTopicId', 'desc').execute();
-  return rows
-    .map((r) => ({
-      ...r,
-      questionsCount: Number(r.questionsCount ?? 0),
-      attemptsTaken: Number(r.attemptsTaken ?? 0),
-      openAttemptId: r.openAttemptId === null || r.openAttemptId === undefined ? null : Number(r.openAttemptId),
-    }))
-    .filter((r) => isOnLive({ ...r, isRunning: r.isRunning === 1 }, now) && r.questionsCount > 0)
-    .filter((r) => r.openAttemptId !== null || r.allowMultipleAttempt === 1 || r.attemptsTaken === 0)
-    .map((r) => ({
+  return (await liveForCandidate(db, user, now, onlyQuizTopicId)).filter(takeable).map((r) => ({
+    quizTopicId: r.quizTopicId,
+    quizTitle: r.quizTitle,
+    quizTime: r.quizTime,
+    quizTotalMarks: r.quizTotalMarks,
+    quizPassMarks: r.quizPassMarks,
+    quizMarkOptionId: r.quizMarkOptionId,
+    questionsCount: r.questionsCount,
+    allowExamOnNewWindow: r.allowExamOnNewWindow === 1,
+    instructionsCount: Number(r.instructionsCount ?? 0),
+    openAttemptId: r.openAttemptId,
+    attemptsTaken: r.attemptsTaken,
+  }));
+}
+
+/**
+ * GetCompletedQuizes (issue 20): the live assessments open to this candidate that they have finished
+ * and may not take again, with the totals of their latest finished attempt, so that a finished
+ * assessment stays on the dashboard as Completed instead of disappearing.
+ */
+export async function completedQuizzes(
+  db: DB,
+  user: Pick<AuthUser, 'userId' | 'email'>,
+  now: Date = new Date(),
+): Promise<CompletedQuiz[]> {
+  const done = (await liveForCandidate(db, user, now)).filter((r) => !takeable(r));
+  const latest = await latestFinishedAttempts(
+    db,
+    user.userId,
+    done.map((r) => r.quizTopicId),
+  );
+  return done.map((r) => {
+    const last = latest.get(r.quizTopicId);
+    return {
       quizTopicId: r.quizTopicId,
       quizTitle: r.quizTitle,
       quizTime: r.quizTime,
@@ -108,11 +148,19 @@ export async function takeableQuizzes(
       quizPassMarks: r.quizPassMarks,
       quizMarkOptionId: r.quizMarkOptionId,
       questionsCount: r.questionsCount,
-      allowExamOnNewWindow: r.allowExamOnNewWindow === 1,
-      instructionsCount: Number(r.instructionsCount ?? 0),
-      openAttemptId: r.openAttemptId,
       attemptsTaken: r.attemptsTaken,
-    }));
+      lastResult: last
+        ? {
+            quizResponseInitialId: last.quizResponseInitialId,
+            quizMark: last.quizMark,
+            userObtainedQuizMark: last.userObtainedQuizMark,
+            quizPassMarks: last.quizPassMarks,
+            isExamined: last.isExamined === 1,
+            finishedAt: last.finishedAt,
+          }
+        : null,
+    };
+  });
 }
 
 /** May this candidate take (or go on with) this assessment now? The same rule as their dashboard. */

@@ -3,6 +3,7 @@ import {
   answerSavedResponse,
   attemptIdBody,
   attemptSchema,
+  completedQuizSchema,
   examQuestionSchema,
   idParam,
   idParams,
@@ -16,7 +17,7 @@ import { currentUser } from '../../../plugins/auth.js';
 import { errorResponses } from '../../common/responses.js';
 import { saveAnswer } from './answerService.js';
 import { hasEnded, startAttempt, submitAttempt } from './attemptService.js';
-import { takeableQuizzes } from './eligibility.js';
+import { completedQuizzes, takeableQuizzes } from './eligibility.js';
 import { questionAt, questionOrder } from './examQuestionService.js';
 import { registerSweep } from './sweep.js';
 
@@ -41,6 +42,21 @@ const examRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => takeableQuizzes(app.db, currentUser(request)),
+  );
+
+  app.get(
+    '/GetCompletedQuizes',
+    {
+      config: student,
+      schema: {
+        tags,
+        summary: 'Live assessments the signed-in candidate has finished and may not take again, with their result',
+        description:
+          'Issue 20: a finished assessment stays on the dashboard as Completed. Totals of the latest finished attempt only.',
+        response: { 200: z.array(completedQuizSchema), ...errorResponses },
+      },
+    },
+    async (request) => completedQuizzes(app.db, currentUser(request)),
   );
 
   app.post(
