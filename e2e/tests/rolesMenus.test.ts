@@ -34,7 +34,7 @@ describe('roles, menus and the per-role menu assignment', () => {
     await inputByTestId(page, 'menu-title').fill('x');
     await inputByTestId(page, 'menu-title').fill('');
     await dialog.getByText(en.messages.required).first().waitFor();
-    expect(await inputByTestId(page, 'menu-order').inputValue()).toBe('17');
+    expect(await inputByTestId(page, 'menu-order').inputValue()).toBe('18');
     await inputByTestId(page, 'menu-title').fill('My profile');
     await inputByTestId(page, 'menu-url').fill('/DASHBOARD');
     await chooseOption(page, 'menu-icon', 'School');
@@ -55,7 +55,7 @@ describe('roles, menus and the per-role menu assignment', () => {
     const created = list.data.find((m) => m.menuTitle === 'My profile')!;
     expect(created).toBeDefined();
     expect(await page.getByTestId('menu-delete-1').isDisabled()).toBe(true);
-    // 17 menus: the new one is on the second page, with its icon and the delete button enabled.
+    // 18 menus: the new one is on the second page, with its icon and the delete button enabled.
     await page.getByTestId('menus-pagination').getByRole('button', { name: en.table.nextPage }).click();
     const row = page.getByTestId('menus-row').filter({ hasText: 'My profile' });
     await row.waitFor();

@@ -62,13 +62,13 @@ describe.each(testDatabases())('seed on %s', (kind) => {
     ]);
   });
 
-  it('has the 16 default menus, each assigned to its roles', async () => {
+  it('has the 17 default menus (Mail Log the last), each assigned to its roles', async () => {
     const menus = await t.db
       .selectFrom('app_menu')
       .select(['appMenuId', 'menuTitle', 'url', 'iconClass', 'sortOrder', 'isDefault'])
       .orderBy('sortOrder')
       .execute();
-    expect(menus).toHaveLength(16);
+    expect(menus).toHaveLength(17);
     expect(
       menus.map(({ menuTitle, url, iconClass, sortOrder, isDefault }) => ({
         menuTitle,
@@ -161,7 +161,7 @@ describe.each(testDatabases())('seed on %s', (kind) => {
     const before = await counts();
     expect(before).toMatchObject({
       user_role: 3,
-      app_menu: 16,
+      app_menu: 17,
       site_settings: 1,
       app_user: 3,
       billing_plan: 3,

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/AppError.js';
 import { emailSettingsComplete, type SettingsRow } from '../modules/Settings/settingsRepository.js';
+import { describeMailFailure, mailFailureError } from './smtpErrors.js';
 
 export interface OutgoingMail {
   to: string;
@@ -40,6 +41,12 @@ export function smtpOptions(settings: SettingsRow, config: Config) {
 export const emailSettingsReady = (settings: SettingsRow, config: Config): boolean =>
   smtpOptions(settings, config) !== null;
 
+/** Where the mail server comes from (the Mail log says it): the Email settings panel, the SMTP_* variables, or nowhere. */
+export function mailSource(settings: SettingsRow, config: Config): 'panel' | 'environment' | null {
+  if (emailSettingsComplete(settings)) return 'panel';
+  return smtpOptions(settings, config) ? 'environment' : null;
+}
+
 export interface MailSender {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
@@ -48,7 +55,8 @@ export interface MailSender {
 /**
  * An SMTP connection for several mails (the outbox worker opens one per run, with the settings of that
  * moment). `connections` > 1 keeps a small pool, so a batch does not pay for a fresh connection and
- * greeting per mail. Any SMTP failure becomes mailSendFailed; missing settings emailSettingsNotDoneYet.
+ * greeting per mail. An SMTP failure becomes an AppError naming its reason (smtpErrors.ts: smtpAuthFailed,
+ * smtpConnectionFailed …, with the server's words as `detail`); missing settings emailSettingsNotDoneYet.
  */
 export function openMailSender(settings: SettingsRow, config: Config, connections = 1): MailSender {
   const smtp = smtpOptions(settings, config);
@@ -76,8 +84,8 @@ export function openMailSender(settings: SettingsRow, config: Config, connection
     async send(mail) {
       try {
         await transport.sendMail({ from, ...mail });
-      } catch {
-        throw new AppError('mailSendFailed');
+      } catch (error) {
+        throw mailFailureError(describeMailFailure(error, smtp.pass));
       }
     },
     close: () => transport.close(),

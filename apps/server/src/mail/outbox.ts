@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { DB } from '../db/database.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
+import { maskCredentials } from './maskCredentials.js';
 import type { OutgoingMail } from './mailer.js';
 
 /**
@@ -105,10 +106,16 @@ const heldBy = (id: number, lock: string) => (db: DB) =>
   db.updateTable('mail_outbox').where('id', '=', id).where('status', '=', 'sending').where('lockedUntil', '=', lock);
 
 /**
- * A sent mail keeps its envelope (recipient, subject, times) for support questions but not its text:
- * a password reset link, an invitation link or an admin's message has no reason to stay in the table.
+ * A sent mail stays in the Mail log (recipient, subject, times and its text, for support questions) with
+ * its credentials masked: a password reset link is a credential and has no reason to outlive the sending.
+ * purgeSent removes the whole row after 30 days.
  */
-export async function markSent(db: DB, mail: Pick<OutboxRow, 'id' | 'attempts'>, lock: string, now: Date) {
+export async function markSent(
+  db: DB,
+  mail: Pick<OutboxRow, 'id' | 'attempts' | 'html' | 'text'>,
+  lock: string,
+  now: Date,
+) {
   await heldBy(
     mail.id,
     lock,
@@ -119,8 +126,8 @@ export async function markSent(db: DB, mail: Pick<OutboxRow, 'id' | 'attempts'>,
       sentAt: iso(now),
       lockedUntil: null,
       lastError: null,
-      html: '',
-      text: '',
+      html: maskCredentials(mail.html),
+      text: maskCredentials(mail.text),
     })
     .execute();
 }
@@ -148,6 +155,51 @@ export async function markFailedTry(
     })
     .execute();
   return outcome;
+}
+
+/**
+ * The Mail log's "Send again": a given-up mail, or one waiting for its next try, is due at once. A
+ * given-up mail gets one more try (its attempts stay, so another failure gives it up again at once).
+ * Answers false when the mail is not in one of those states (sent, being sent, or just queued).
+ */
+export async function requeueMail(db: DB, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', nextAttemptAt: iso(now), lockedUntil: null })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'pending'), eb('lastError', 'is not', null)])]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A mail sent at once rather than through the worker (the Email panel's test mail), written to the log
+ * as sent, or as failed with its reason, so that the log holds every mail of the site.
+ */
+export async function recordDirectMail(
+  db: DB,
+  mail: OutgoingMail,
+  outcome: { sent: true } | { sent: false; error: string },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      toEmail: mail.to,
+      subject: mail.subject,
+      html: maskCredentials(mail.html),
+      text: maskCredentials(mail.text),
+      status: outcome.sent ? 'sent' : 'failed',
+      attempts: 1,
+      nextAttemptAt: iso(now),
+      lastError: outcome.sent ? null : outcome.error.slice(0, 500),
+      lockedUntil: null,
+      createdAt: iso(now),
+      sentAt: outcome.sent ? iso(now) : null,
+    })
+    .execute();
 }
 
 /** Gives a claimed mail back untouched (the worker is stopping): due again at once, no try counted. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors/AppError.js';
 import { loadSettings } from '../modules/Settings/settingsRepository.js';
-import { openMailSender, type MailSender } from './mailer.js';
+import { emailSettingsReady, openMailSender, type MailSender } from './mailer.js';
 import { claimDue, markFailedTry, markSent, purgeSent, releaseClaim, renewClaim, type OutboxRow } from './outbox.js';
+import { describeMailFailure, failureText } from './smtpErrors.js';
 
 /** Mails claimed at once: small, so one worker never holds many mails another could be sending. */
 const BATCH = 20;
@@ -17,8 +17,8 @@ export interface OutboxRun {
   failed: number;
 }
 
-const errorText = (error: unknown): string =>
-  error instanceof AppError ? error.code : error instanceof Error ? error.message : String(error);
+/** The reason stored with a failed try ("smtpAuthFailed: 535 …"), which the Mail log shows translated. */
+const errorText = (error: unknown): string => failureText(describeMailFailure(error));
 
 /** One claimed mail: sent and marked, or scheduled for a retry; skipped when another worker took it over. */
 async function deliver(
@@ -71,7 +71,9 @@ async function deliverBatch(
  * due again only after its backoff, so the loop ends). Time runs on from `now` as it does on the wall
  * clock, so tests can start a run in the future. The SMTP settings are read when the run starts, so a
  * mail goes out with the settings of its sending time (not of when it was queued), and a run opens at
- * most SEND_CONCURRENCY connections for all its mails. A stop signal ends the run after the mails in hand.
+ * most SEND_CONCURRENCY connections for all its mails. While no mail server is set (Email settings not
+ * done, no SMTP_* variables) nothing is claimed: the mails wait without using up their tries and go out
+ * on the first run after the settings are complete. A stop signal ends the run after the mails in hand.
  */
 export async function processOutbox(
   app: FastifyInstance,
@@ -81,12 +83,14 @@ export async function processOutbox(
   const started = Date.now();
   const clock = () => new Date(now.getTime() + (Date.now() - started));
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+  const settings = await loadSettings(app.db);
+  if (!emailSettingsReady(settings, app.config)) return run;
   let sender: MailSender | null = null;
   try {
     while (!signal?.aborted) {
       const batch = await claimDue(app.db, clock(), BATCH);
       if (batch.length === 0) break;
-      sender ??= openMailSender(await loadSettings(app.db), app.config, SEND_CONCURRENCY);
+      sender ??= openMailSender(settings, app.config, SEND_CONCURRENCY);
       await deliverBatch(app, sender, batch, clock, run, signal);
     }
   } finally {

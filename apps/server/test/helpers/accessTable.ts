@@ -4,6 +4,7 @@ import type { AccessWorld, SignedIn } from './accessActors.js';
 import { ADMINS, at, c, OWNER_AND_ADMINS, send, upload, type AccessCase } from './accessRequests.js';
 import { quizCases, reportCases } from './accessTable.quiz.js';
 import { dashboardCases, exportCases, healthCases, menuCases, paymentCases } from './accessTable.site.js';
+import { mailLogCases } from './accessTable.mail.js';
 
 /**
  * The expected-access table of the authorization matrix (issue 10): every route of /api/openapi.json,
@@ -359,7 +360,7 @@ const settingsCases: AccessCase[] = [
 export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   Health: healthCases,
   User: userCases,
-  Settings: settingsCases,
+  Settings: [...settingsCases, ...mailLogCases],
   Menu: menuCases,
   Quiz: quizCases,
   Report: reportCases,

@@ -17,6 +17,7 @@ import settingsPanelRoutes from './panels/settingsPanelRoutes.js';
 import faqRoutes from './faq/faqRoutes.js';
 import contactRoutes from './contacts/contactRoutes.js';
 import welcomeMailRoutes from './welcomeMailRoutes.js';
+import mailLogRoutes from './mailLog/mailLogRoutes.js';
 import planRoutes from '../payments/planRoutes.js';
 import renewPlanRoutes from '../payments/renewPlanRoutes.js';
 import planAdminRoutes from '../payments/plans/planAdminRoutes.js';
@@ -32,6 +33,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(faqRoutes);
   await app.register(contactRoutes);
   await app.register(welcomeMailRoutes);
+  await app.register(mailLogRoutes);
   await app.register(planRoutes);
   await app.register(renewPlanRoutes);
   await app.register(planAdminRoutes);
