@@ -79,9 +79,12 @@ describe.each(testDatabases())('forgotten passwords on %s', (kind) => {
   });
 
   describe('SendPasswordMail and ResetPassword', () => {
-    it('answers 202 emailSettingsNotDoneYet while the e-mail settings are incomplete, and issues no token', async () => {
+    it('tells the candidate to ask the administrator while the site cannot mail, and issues no token', async () => {
       await registerUser(t.app, { email: 'early@example.com' });
-      expect((await sendMail({ toEmail: 'early@example.com' })).json().responseMsg).toBe('emailSettingsNotDoneYet');
+      // Meant for the candidate: not the admin's "Email settings not done yet".
+      expect((await sendMail({ toEmail: 'early@example.com' })).json().responseMsg).toBe(
+        'passwordResetMailUnavailable',
+      );
       // Host and sender without a port are still incomplete.
       await t.db
         .updateTable('site_settings')
@@ -90,9 +93,18 @@ describe.each(testDatabases())('forgotten passwords on %s', (kind) => {
       const res = await sendMail({ toEmail: 'early@example.com' });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toMatchObject({
-        responseMsg: 'emailSettingsNotDoneYet',
-        message: 'Email settings not done yet',
+        responseMsg: 'passwordResetMailUnavailable',
+        message:
+          "Password reset by e-mail is not available on this site yet; please contact the site's administrator",
       });
+      // In the candidate's language too.
+      const spanish = await t.app.inject({
+        method: 'POST',
+        url: '/api/Settings/SendPasswordMail',
+        headers: { 'accept-language': 'es' },
+        payload: { toEmail: 'early@example.com' },
+      });
+      expect(spanish.json().message).toMatch(/^El restablecimiento de la contraseña por correo electrónico/);
       expect(await t.db.selectFrom('password_reset').selectAll().execute()).toEqual([]);
       expect(await outboxRows(t.db)).toEqual([]);
       expect(smtp.messages).toEqual([]);

@@ -33,12 +33,15 @@ export function requireEmailSettings(app: FastifyInstance, settings: SettingsRow
 
 /**
  * Forgot password: a single-use link valid for one hour; no password is ever mailed. The queued mail
- * holds the link until it is sent: the outbox drops the text of a mail once it is sent or given up
- * (outbox.ts), and the token itself is stored only as a hash and stops working after an hour.
+ * holds the link until it is sent: the outbox keeps a sent mail only with the link masked (outbox.ts),
+ * and the token itself is stored only as a hash and stops working after an hour.
+ * Without a mail server the visitor (a candidate, not the admin) is told that reset by mail is not
+ * available here and to ask the site's administrator: the admin's "Email settings not done yet" would
+ * mean nothing to them.
  */
 export async function sendPasswordResetMail(app: FastifyInstance, toEmail: string): Promise<void> {
   const settings = await loadSettings(app.db);
-  requireEmailSettings(app, settings);
+  if (!emailSettingsReady(settings, app.config)) refuse('passwordResetMailUnavailable');
   const user = (await findUserByEmail(app.db, toEmail)) ?? refuse('noUserForEmail');
   if (user.isDemo) refuse('demoOperationNotAllowed');
   const token = await issueResetToken(app.db, user.userId);
