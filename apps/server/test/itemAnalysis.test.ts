@@ -104,27 +104,51 @@ describe.each(testDatabases())('item analysis on %s', (kind) => {
     expect(result).toMatchObject({ quizTopicId: quiz.quizTopicId, attempts: 7 });
     const [q1, q2, q3] = result.items;
 
-    // Q1: 6 answered, 4 right (c1 c2 c3 c5); upper 2/2, lower c6 wrong (c7 skipped) → 1 − 0.
-    expect(q1).toMatchObject({ questionDetail: 'Q1 single', answered: 6, skipped: 1, discrimination: 1 });
-    expect(q1!.facility).toBeCloseTo(4 / 6, 4);
+    // Q1: 6 answered, 4 right (c1 c2 c3 c5), c7 skipped scores 0: 4 / 7; upper 2/2, lower c6 wrong and c7
+    // skipped → 1 − 0.
+    expect(q1).toMatchObject({ questionDetail: 'Q1 single', answered: 6, skipped: 1, pending: 0, discrimination: 1 });
+    expect(q1!.facility).toBeCloseTo(4 / 7, 4);
     expect(q1!.options).toEqual([
       { letter: 'A', text: 'First', chosen: 1, correct: false },
       { letter: 'B', text: 'Second', chosen: 4, correct: true },
       { letter: 'C', text: 'Third', chosen: 1, correct: false },
     ]);
 
-    // Q2: 6 answered, 3 right (c1 c2 c4; one of two right options earns nothing); upper 1, lower 0.
-    expect(q2).toMatchObject({ answered: 6, skipped: 1, facility: 0.5, discrimination: 1 });
+    // Q2: 3 right of 7 (c1 c2 c4; one of two right options earns nothing, c5 skipped); upper 1, lower 0.
+    expect(q2).toMatchObject({ answered: 6, skipped: 1, pending: 0, discrimination: 1 });
+    expect(q2!.facility).toBeCloseTo(3 / 7, 4);
     expect(q2!.options.map((o) => [o.letter, o.chosen, o.correct])).toEqual([
       ['A', 5, true],
       ['B', 2, false],
       ['C', 3, true],
     ]);
 
-    // Q3: 5 answered (c4 still waiting for its grade has no score); facility (1 + 0.5 + 0 + 0) / 4;
-    // upper (1 + 0.5) / 2, lower c7 0 (c6 skipped).
-    expect(q3).toMatchObject({ questionTypeId: 2, answered: 5, skipped: 2, facility: 0.375, discrimination: 0.75 });
+    // Q3: 5 answered, c4 still waiting for its grade is left out (pending 1); the shares of the mark of the
+    // other six, skipped ones 0: (1 + 0.5 + 0 + 0 + 0 + 0) / 6; upper (1 + 0.5) / 2, lower c6 and c7 0.
+    expect(q3).toMatchObject({ questionTypeId: 2, answered: 5, skipped: 2, pending: 1, facility: 0.25 });
+    expect(q3!.discrimination).toBe(0.75);
     expect(q3!.options).toEqual([]);
+  });
+
+  it('gives a descriptive question the mean share of its mark: one full mark of two answers is 50% (issue 20)', async () => {
+    const essay = await liveQuiz(
+      t,
+      tokens.admin,
+      { quizMarkOptionId: 3, quizTotalMarks: 6, quizPassMarks: 0, allowQuizSkip: true },
+      [{ questionTypeId: 2, perQuestionMark: 6, correctOption: [], questionDetail: 'Essay worth six' }],
+    );
+    const facility = async () => (await analysis(essay.quizTopicId)).items[0]!;
+    const full = await take(essay.quizTopicId, essay.questionIds, ['A full answer']);
+    const none = await take(essay.quizTopicId, essay.questionIds, ['A wrong answer']);
+    // Nothing graded yet: no score, both pending.
+    expect(await facility()).toMatchObject({ answered: 2, pending: 2, facility: null });
+    await grade(full, essay.questionIds[0]!, 6);
+    expect(await facility()).toMatchObject({ pending: 1, facility: 1 });
+    await grade(none, essay.questionIds[0]!, 0);
+    expect(await facility()).toMatchObject({ pending: 0, facility: 0.5 });
+    // A third candidate who skipped it scored none of it either.
+    await take(essay.quizTopicId, essay.questionIds, [SKIP]);
+    expect((await facility()).facility).toBeCloseTo(1 / 3, 4);
   });
 
   it('has no discrimination below six finished attempts, and no facility without scored answers', async () => {
@@ -178,12 +202,12 @@ describe.each(testDatabases())('item analysis on %s', (kind) => {
       .split('\r\n');
     expect(lines[0]).toBe(
       'No.,Question,Type,Answered,Facility (%),Discrimination,Option A,Chosen A,Option B,Chosen B,Option C,Chosen C,' +
-        'Option D,Chosen D,Option E,Chosen E,Correct options,Skipped',
+        'Option D,Chosen D,Option E,Chosen E,Correct options,Skipped,Waiting to be marked',
     );
     expect(lines.slice(1)).toEqual([
-      '1,Q1 single,Multiple choice,6,66.7,1.00,First,1,Second,4,Third,1,,,,,B,1',
-      '2,Q2 multiple,Multiple choice,6,50,1.00,First,5,Second,2,Third,3,,,,,"A, C",1',
-      '3,Q3 descriptive,Descriptive,5,37.5,0.75,,,,,,,,,,,,2',
+      '1,Q1 single,Multiple choice,6,57.1,1.00,First,1,Second,4,Third,1,,,,,B,1,0',
+      '2,Q2 multiple,Multiple choice,6,42.9,1.00,First,5,Second,2,Third,3,,,,,"A, C",1,0',
+      '3,Q3 descriptive,Descriptive,5,25,0.75,,,,,,,,,,,,2,1',
     ]);
     const es = await t.app.inject({
       method: 'GET',

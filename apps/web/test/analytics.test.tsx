@@ -4,7 +4,7 @@
 // analysis table — rendered with the real i18n tables.
 import type { AnalyticsItem, DashboardStatus } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -224,10 +224,12 @@ describe('item analysis table', () => {
     quizQuestionId: 1,
     questionDetail: 'Capital of Italy?',
     questionTypeId: 1,
+    isCodeSnippet: false,
     answered: 4,
     facility: 0.75,
     discrimination: 0.5,
     skipped: 1,
+    pending: 0,
     options: [
       { letter: 'A', text: 'Madrid', chosen: 1, correct: false },
       { letter: 'B', text: 'Rome', chosen: 3, correct: true },
@@ -264,5 +266,27 @@ describe('item analysis table', () => {
     expect(second).toHaveTextContent(a.notAvailable);
     expect(third).toHaveTextContent(a.descriptiveAnswers);
     expect(optionShare(3, 0)).toBe(0);
+  });
+
+  it('says how many answers wait for their mark, and shows a code snippet as code (issue 20)', async () => {
+    const rows = [
+      item({ questionTypeId: 2, options: [], facility: 0.5, pending: 2 }),
+      item({ number: 2, quizQuestionId: 2, isCodeSnippet: true, questionDetail: 'x = 1\ny = 2', pending: 0 }),
+    ];
+    wrap(
+      <DataTable
+        rows={rows}
+        columns={itemAnalysisColumns(i18next.t, 'en')}
+        getRowId={(r) => r.quizQuestionId}
+        emptyText=""
+        ariaLabel="items"
+        testId="items"
+      />,
+    );
+    const [essay, code] = screen.getAllByTestId('items-row');
+    expect(within(essay!).getByTestId('item-analysis-facility')).toHaveTextContent('50%');
+    expect(within(essay!).getByTestId('item-analysis-pending')).toHaveTextContent('2 waiting to be marked');
+    expect(within(code!).queryByTestId('item-analysis-pending')).toBeNull();
+    await waitFor(() => expect(code!.querySelector('pre code')).not.toBeNull());
   });
 });

@@ -69,14 +69,21 @@ export const itemAnalysisSchema = z.object({
       quizQuestionId: z.number(),
       questionDetail: z.string(),
       questionTypeId: z.number(),
+      /** The question is a code snippet: its text renders as code, as in the exam (issue 20). */
+      isCodeSnippet: z.boolean(),
       answered: z.number(),
-      /** Share of answers that earned the full mark, 0..1 (null without answers). */
+      /**
+       * Mean fraction of the question's mark scored, 0..1, skipped answers counting 0 and answers waiting
+       * for their mark left out (null without a scored answer, or for a question without marks).
+       */
       facility: z.number().nullable(),
       /** Facility in the upper third of attempts by total minus the lower third, -1..1 (null when too few). */
       discrimination: z.number().nullable(),
       /** How often each option (A–E, by text) was chosen, and skips. */
       options: z.array(z.object({ letter: z.string(), text: z.string(), chosen: z.number(), correct: z.boolean() })),
       skipped: z.number(),
+      /** Descriptive answers still waiting for their mark: not in facility and discrimination yet. */
+      pending: z.number(),
     }),
   ),
 });

@@ -29,6 +29,7 @@ function columns(labels: Labels): ExportColumn[] {
     ]),
     { key: 'correct', header: labels.csvCorrect },
     { key: 'skipped', header: labels.colSkipped },
+    { key: 'pending', header: labels.csvPending },
   ];
 }
 
@@ -46,6 +47,7 @@ function row(labels: Labels, item: Item, index: number): TableRow {
       .map((o) => o.letter)
       .join(', '),
     skipped: item.skipped,
+    pending: item.pending,
   };
   for (const option of item.options) {
     out[`option${option.letter}`] = option.text;

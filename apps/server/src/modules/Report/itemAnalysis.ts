@@ -12,9 +12,11 @@ import {
 
 /**
  * Item analysis of one assessment (beyond the spec), classical test theory:
- * - facility: the average item score of the answers that were given (not skipped): 1 or 0 for a choice
- *   answer (full marks or not), obtained / question mark for an examined descriptive answer; answers still
- *   waiting for grading and questions without marks (surveys) have no score;
+ * - facility: the mean fraction of the question's mark scored, over every answer of the finished attempts
+ *   (as the screen defines it, issue 20): obtained / question mark, so a choice answer scores 1 or 0 and a
+ *   descriptive one its share of the mark. A skipped or unanswered question scored nothing of it: 0. A
+ *   descriptive answer still waiting for its mark has no score yet: it is left out and counted as pending
+ *   (the screen says how many). Questions without marks (surveys) have no facility;
  * - discrimination: facility among the top third of attempts by total score minus the bottom third
  *   (upper-lower index, -1..1), only from MIN_ATTEMPTS_FOR_DISCRIMINATION finished attempts on;
  * - how often each option of the question as it is now was chosen (answers matched by option text).
@@ -33,6 +35,8 @@ interface Mean {
 interface Tally {
   answered: number;
   skipped: number;
+  /** Descriptive answers not graded yet. */
+  pending: number;
   all: Mean;
   upper: Mean;
   lower: Mean;
@@ -70,24 +74,30 @@ export function attemptGroups(scores: { quizResponseInitialId: number; userObtai
   return groups;
 }
 
-/** The item score of one given answer, 0..1, or null when it has none (skipped, unmarked, not yet graded). */
+/**
+ * The item score of one answer, 0..1: the fraction of the question's mark it earned (0 when skipped); null
+ * when it has none: a question without marks, or a descriptive answer not graded yet.
+ */
 export function answerScore(a: AnalysedAnswer): number | null {
-  if (a.isAnswerSkipped === 1 || !(a.questionMark > 0)) return null;
-  if (a.questionTypeId !== QUESTION_TYPE.descriptive) return a.userObtainedQuestionMark >= a.questionMark ? 1 : 0;
+  if (!(a.questionMark > 0)) return null;
+  if (a.isAnswerSkipped === 1) return 0;
   if (a.isExamined !== 1) return null;
   return Math.min(1, Math.max(0, a.userObtainedQuestionMark / a.questionMark));
 }
 
+/** A descriptive answer given but not marked yet: left out of the figures until it is. */
+const isPending = (a: AnalysedAnswer) => a.isAnswerSkipped !== 1 && a.isExamined !== 1;
+
 function addAnswer(tally: Tally, optionTexts: string[], a: AnalysedAnswer, group: Group | undefined) {
-  if (a.isAnswerSkipped === 1) {
-    tally.skipped += 1;
-    return;
+  if (a.isAnswerSkipped === 1) tally.skipped += 1;
+  else {
+    tally.answered += 1;
+    if (isPending(a)) tally.pending += 1;
+    const parts = new Set(splitAnswer(a.userAnswer).map((p) => p.toLowerCase()));
+    optionTexts.forEach((text, i) => {
+      if (parts.has(text)) tally.chosen[i]! += 1;
+    });
   }
-  tally.answered += 1;
-  const parts = new Set(splitAnswer(a.userAnswer).map((p) => p.toLowerCase()));
-  optionTexts.forEach((text, i) => {
-    if (parts.has(text)) tally.chosen[i]! += 1;
-  });
   const score = answerScore(a);
   if (score === null) return;
   for (const m of [tally.all, group === undefined ? null : tally[group]]) {
@@ -105,11 +115,13 @@ function itemOf(q: AnalysedQuestion, tally: Tally, withDiscrimination: boolean):
     quizQuestionId: q.quizQuestionId,
     questionDetail: q.questionDetail,
     questionTypeId: q.questionTypeId,
+    isCodeSnippet: q.isCodeSnippet === 1,
     answered: tally.answered,
     facility: facility === null ? null : round4(facility),
     discrimination: withDiscrimination && upper !== null && lower !== null ? round4(upper - lower) : null,
     options: questionOptions(q).map((o, i) => ({ ...o, chosen: tally.chosen[i] ?? 0 })),
     skipped: tally.skipped,
+    pending: tally.pending,
   };
 }
 
@@ -124,6 +136,7 @@ export async function itemAnalysis(db: DB, quizTopicId: number): Promise<ItemAna
       const tally: Tally = {
         answered: 0,
         skipped: 0,
+        pending: 0,
         all: { sum: 0, n: 0 },
         upper: { sum: 0, n: 0 },
         lower: { sum: 0, n: 0 },

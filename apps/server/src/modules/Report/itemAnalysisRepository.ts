@@ -11,6 +11,7 @@ export function currentQuestions(db: DB, quizTopicId: number) {
       'quizQuestionId',
       'questionDetail',
       'questionTypeId',
+      'isCodeSnippet',
       'optionA',
       'optionB',
       'optionC',

@@ -19,19 +19,34 @@ export const formatDiscrimination = (value: number, localeTag: string) =>
 /** How often an option was chosen, as a share of the answers given. */
 export const optionShare = (chosen: number, answered: number) => (answered > 0 ? chosen / answered : 0);
 
-function FacilityCell({ value, localeTag, na }: { value: number | null; localeTag: string; na: string }) {
-  if (value === null)
+/** The facility as a percentage and a bar; answers still waiting for their mark are named under it. */
+function FacilityCell({ item, localeTag, t }: { item: AnalysisItem; localeTag: string; t: TFunction }) {
+  const waiting = item.pending > 0 && (
+    <Typography variant="caption" color="text.secondary" data-testid="item-analysis-pending">
+      {t('analytics.pendingCount', { count: item.pending })}
+    </Typography>
+  );
+  if (item.facility === null)
     return (
-      <Typography variant="body2" color="text.secondary">
-        {na}
-      </Typography>
+      <Stack spacing={0.5}>
+        <Typography variant="body2" color="text.secondary">
+          {t('analytics.notAvailable')}
+        </Typography>
+        {waiting}
+      </Stack>
     );
   return (
     <Stack spacing={0.5} sx={{ minWidth: 72 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {formatPercent(value, localeTag)}
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="item-analysis-facility">
+        {formatPercent(item.facility, localeTag)}
       </Typography>
-      <LinearProgress variant="determinate" value={value * 100} aria-hidden sx={{ height: 6, borderRadius: 3 }} />
+      <LinearProgress
+        variant="determinate"
+        value={item.facility * 100}
+        aria-hidden
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+      {waiting}
     </Stack>
   );
 }
@@ -112,7 +127,6 @@ function OptionsCell({ item, localeTag, t }: { item: AnalysisItem; localeTag: st
 
 /** The item analysis table's columns (the CSV export has the same figures). */
 export function itemAnalysisColumns(t: TFunction, localeTag: string): DataTableColumn<AnalysisItem>[] {
-  const na = t('analytics.notAvailable');
   return [
     {
       // The number leads the question (not a column of its own), so a phone's card is headed by the question.
@@ -128,7 +142,7 @@ export function itemAnalysisColumns(t: TFunction, localeTag: string): DataTableC
           >
             {`${r.number}.`}
           </Typography>
-          <RichText text={r.questionDetail} lines={3} sx={{ minWidth: 0 }} />
+          <RichText text={r.questionDetail} code={r.isCodeSnippet} lines={3} sx={{ minWidth: 0 }} />
         </Box>
       ),
     },
@@ -136,7 +150,7 @@ export function itemAnalysisColumns(t: TFunction, localeTag: string): DataTableC
     {
       key: 'facility',
       header: t('analytics.colFacility'),
-      render: (r) => <FacilityCell value={r.facility} localeTag={localeTag} na={na} />,
+      render: (r) => <FacilityCell item={r} localeTag={localeTag} t={t} />,
     },
     {
       key: 'discrimination',
