@@ -44,7 +44,10 @@ const envSchema = z.object({
     }),
   WEB_DIST: z.string().default(resolve(ROOT_DIR, 'apps/web/dist')),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(300),
+  /** Failed sign-ins per e-mail from one client address per window; that address is then refused. */
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins per e-mail from all addresses per window; then only addresses it signed in from may try. */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** How often overdue exam attempts are closed (seconds); 0 turns the sweep off. */
   EXAM_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),

@@ -148,14 +148,15 @@ describe.each(testDatabases())('GetLoginInfo on %s', (kind) => {
     expect(res.json().message).toBe('Algunos campos no son válidos; revisa el formulario');
   });
 
-  describe('rate limit per e-mail', () => {
-    it(`answers 429 tooManyRequests with Retry-After after ${LIMIT} failures, even for the right password`, async () => {
+  describe('rate limit per e-mail and client address', () => {
+    it(`refuses an address with 429 and Retry-After after ${LIMIT} failures, the right password too`, async () => {
       const email = admin.email;
+      const guesser = '198.51.100.7';
       for (let i = 0; i < LIMIT; i++) {
-        const res = await loginReq({ email, password: `wrong-${i}` }, `198.51.100.${i + 1}`);
+        const res = await loginReq({ email, password: `wrong-${i}` }, guesser);
         expect(res.statusCode).toBe(204);
       }
-      const blocked = await loginReq({ email: email.toUpperCase(), password: 'wrong-again' }, '198.51.100.50');
+      const blocked = await loginReq({ email: email.toUpperCase(), password: 'wrong-again' }, guesser);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ status: 'error', responseMsg: 'tooManyRequests' });
       const retryAfter = Number(blocked.headers['retry-after']);
@@ -164,12 +165,15 @@ describe.each(testDatabases())('GetLoginInfo on %s', (kind) => {
       expect(blocked.json().params).toEqual({ seconds: retryAfter });
       expect(blocked.json().message).toContain(String(retryAfter));
 
-      // A locked e-mail must not tell a right guess from a wrong one.
-      const right = await loginReq({ email, password: admin.password }, '198.51.100.51');
+      // The refused address must not tell a right guess from a wrong one.
+      const right = await loginReq({ email, password: admin.password }, guesser);
       expect(right.statusCode).toBe(429);
 
-      // Other e-mails are not affected.
-      expect((await loginReq({ email: superAdmin.email, password: superAdmin.password })).statusCode).toBe(200);
+      // The owner is not locked out from another address, and other e-mails are not affected.
+      expect((await loginReq({ email, password: admin.password }, '203.0.113.9')).statusCode).toBe(200);
+      expect((await loginReq({ email: superAdmin.email, password: superAdmin.password }, guesser)).statusCode).toBe(
+        200,
+      );
     });
 
     it('resets the count of an e-mail on a successful sign-in', async () => {

@@ -263,11 +263,11 @@ if (adminUrl && redisUrl) {
       const statuses: number[] = [];
       for (let i = 0; i < LOGIN_LIMIT + 2; i++) statuses.push((await login(on(i), email, 'wrong-pass-123')).status);
       expect(statuses).toEqual([...Array(LOGIN_LIMIT).fill(204), 429, 429]);
-      // Locked on both: the right password too, from either instance, until the window ends.
+      // This address is refused on both: the right password too, from either instance, until the window ends.
       expect((await login(a, email, 'right-pass-123')).status).toBe(429);
       expect((await login(b, email, 'right-pass-123')).status).toBe(429);
-      // The count lives in the shared Redis (under this run's key prefix), not in either process.
-      expect(await redis.exists(`rl:login-email:${email}`)).toBe(true);
+      // The counts live in the shared Redis (under this run's key prefix), not in either process.
+      expect(await redis.exists(`rl:login-fail:${email}`)).toBe(true);
     });
 
     it('refuses on one instance a session signed out, or ended by a password change, on the other', async () => {

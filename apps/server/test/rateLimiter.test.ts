@@ -30,6 +30,31 @@ describe.each(kinds)('rate limiter (%s)', (_kind, make) => {
     expect((await limiter.hit(a, 1, 60)).allowed).toBe(true);
   });
 
+  it('peeks at a window without adding to it, and says the count of each hit', async () => {
+    const key = `test:${randomUUID()}`;
+    expect(await limiter.peek(key)).toEqual({ count: 0, retryAfterSeconds: 0 });
+    expect((await limiter.hit(key, 5, 60)).count).toBe(1);
+    expect((await limiter.hit(key, 5, 60)).count).toBe(2);
+    const peeked = await limiter.peek(key);
+    expect(peeked.count).toBe(2);
+    expect(peeked.retryAfterSeconds).toBeGreaterThan(0);
+    expect(peeked.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await limiter.peek(key)).count).toBe(2);
+  });
+
+  it('remembers a key for its time, from the last time it was remembered', async () => {
+    const key = `test:${randomUUID()}`;
+    expect(await limiter.remembers(key)).toBe(false);
+    await limiter.remember(key, 1);
+    expect(await limiter.remembers(key)).toBe(true);
+    await new Promise((r) => setTimeout(r, 600));
+    await limiter.remember(key, 1);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await limiter.remembers(key)).toBe(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await limiter.remembers(key)).toBe(false);
+  });
+
   it('opens a new window when the old one has passed', async () => {
     const key = `test:${randomUUID()}`;
     await limiter.hit(key, 1, 1);
@@ -47,6 +72,9 @@ describe('two limiters on one Redis share their counts (several instances)', () 
     await one.hit(key, 2, 60);
     await two.hit(key, 2, 60);
     expect((await one.hit(key, 2, 60)).allowed).toBe(false);
+    // What one instance remembers (an address an account signed in from), the other knows too.
+    await one.remember(`${key}:known`, 60);
+    expect(await two.remembers(`${key}:known`)).toBe(true);
     await Promise.all([one.close(), two.close()]);
   });
 });

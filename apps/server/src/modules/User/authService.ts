@@ -6,16 +6,12 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { loadUserInfo, findUserByEmail, findUserById, insertUser, updatePasswordHash } from './userRepository.js';
 import { createSession, revokeAllSessions } from './sessionRepository.js';
 import { consumeResetToken } from './passwordResetRepository.js';
+import { signInThrottle, tooManyRequests } from './signInThrottle.js';
 
 /** Throws 429 with the wait time when a counter is over its limit. */
 export async function enforceLimit(app: FastifyInstance, key: string, limit: number) {
   const { allowed, retryAfterSeconds } = await app.rateLimiter.hit(key, limit, app.config.RATE_LIMIT_WINDOW_SECONDS);
-  if (!allowed) {
-    throw new AppError('tooManyRequests', {
-      params: { seconds: retryAfterSeconds },
-      headers: { 'retry-after': String(retryAfterSeconds) },
-    });
-  }
+  if (!allowed) throw tooManyRequests(retryAfterSeconds);
 }
 
 /** Opens a session and signs its token: sign-in and registration both end here. */
@@ -31,9 +27,9 @@ export async function issueLogin(app: FastifyInstance, userId: number): Promise<
 }
 
 /**
- * Null means wrong credentials (the 204 of the spec). Every attempt counts against the e-mail's limit
- * before the password is checked, and a success resets it: once an e-mail is locked, the right password
- * gets the same 429 as a wrong one, so guessing cannot go on past the limit.
+ * Null means wrong credentials (the 204 of the spec). Guessing is held back by signInThrottle: per
+ * account and address, per account alone with a much higher ceiling, and by answering failures later
+ * and later; nothing there locks the owner out of an address they use.
  */
 export async function login(
   app: FastifyInstance,
@@ -42,14 +38,16 @@ export async function login(
   ip: string,
 ): Promise<LoginResponse | null> {
   const normalized = email.trim().toLowerCase();
-  await enforceLimit(app, `login-ip:${ip}`, app.config.RATE_LIMIT_LOGIN_PER_IP);
-  const emailKey = `login-email:${normalized}`;
-  await enforceLimit(app, emailKey, app.config.RATE_LIMIT_LOGIN_PER_EMAIL);
+  const throttle = signInThrottle(app, normalized, ip);
+  await throttle.mayTry();
   const user = await findUserByEmail(app.db, normalized);
   // The same argon2 work for unknown e-mails, so timing does not reveal who has an account.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-  if (!user || !ok) return null;
-  await app.rateLimiter.reset(emailKey);
+  if (!user || !ok) {
+    await throttle.failed();
+    return null;
+  }
+  await throttle.succeeded();
   return issueLogin(app, user.userId);
 }
 
