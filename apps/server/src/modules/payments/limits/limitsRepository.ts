@@ -51,6 +51,58 @@ export async function findCurrentCycle(db: DB, userId: number, paymentId?: numbe
     .executeTakeFirst();
 }
 
+// Read by every start of a candidate (planLimits.assertAllocation): compiled once.
+const ownerCycleQuery = compiledOnce<{ quizTopicId: number }, CycleRow & { ownerId: number }>((db) =>
+  db
+    .selectFrom('quiz_topic as t')
+    .innerJoin('payment as p', 'p.userId', 't.addedBy')
+    .select(cycleColumns.map((c) => `p.${c}` as const))
+    .select('p.userId as ownerId')
+    .where('t.quizTopicId', '=', arg<number>('quizTopicId'))
+    .orderBy('p.endDate', 'desc')
+    .orderBy('p.paymentId', 'desc')
+    .limit(sql.lit(1)),
+);
+
+/**
+ * The current plan cycle of the admin who created the assessment (quiz_topic.addedBy), with that admin's
+ * id; undefined when they hold no plan (or the assessment has no creator, as the demo assessments).
+ */
+export async function findOwnerCycle(
+  db: DB,
+  quizTopicId: number,
+): Promise<(CycleRow & { ownerId: number }) | undefined> {
+  return (await ownerCycleQuery.execute(db, { quizTopicId })).rows[0];
+}
+
+/**
+ * Attempts started in [start, end) by anyone on the assessments an admin created: on this one, and on
+ * all of them together. The assessments are found by their creator, their attempts over the index
+ * quiz_attempt_quiz_date (quizTopicId, dateAdded).
+ */
+export async function responsesToOwnerIn(
+  db: DB,
+  ownerId: number,
+  quizTopicId: number,
+  start: string,
+  end: string,
+): Promise<{ onThis: number; onAll: number }> {
+  const row = await db
+    .selectFrom('quiz_attempt as a')
+    .innerJoin('quiz_topic as t', 't.quizTopicId', 'a.quizTopicId')
+    .select([
+      countAll().as('onAll'),
+      sql<number>`cast(coalesce(sum(case when ${sql.ref('a.quizTopicId')} = ${quizTopicId} then 1 else 0 end), 0) as integer)`.as(
+        'onThis',
+      ),
+    ])
+    .where('t.addedBy', '=', ownerId)
+    .where('a.dateAdded', '>=', start)
+    .where('a.dateAdded', '<', end)
+    .executeTakeFirstOrThrow();
+  return { onThis: Number(row.onThis), onAll: Number(row.onAll) };
+}
+
 /**
  * Serialises the limit checks of one plan holder until the transaction ends: a no-op UPDATE of the
  * cycle's row. On PostgreSQL it is a row lock (what SELECT … FOR UPDATE would take, written portably);

@@ -15,9 +15,11 @@ import {
   assessmentsCreatedIn,
   attendanceIn,
   findCurrentCycle,
+  findOwnerCycle,
   hasAttempted,
   lockCycle,
   questionsOf,
+  responsesToOwnerIn,
   type CycleRow,
 } from './limitsRepository.js';
 import { quizPaymentExists } from '../checkout/checkoutRepository.js';
@@ -130,12 +132,14 @@ export function toPackageUsage(usage: PlanUsage): PackageUsage {
 
 /**
  * Refuses a NEW attempt the candidate's plan does not allow (see `startRefusal` in the shared rules for
- * which message fits which case), and a first attempt of a paid assessment (quizPrice > 0) without a
- * recorded quiz_payment (quizPaymentRequired). Run it inside the start transaction AFTER the candidate's
+ * which message fits which case), one the assessment's creator's plan has no response left for
+ * (allocationLimitExceeded, see `allocationRefusal`), and a first attempt of a paid assessment
+ * (quizPrice > 0) without a recorded quiz_payment (quizPaymentRequired). Run it inside the start transaction AFTER the candidate's
  * starts are serialised (attemptRepository.lockCandidateStarts, a write as the first statement): the
  * count and the insert that follows then cannot interleave with another start of the same candidate, on
  * either database. Resuming an open attempt never reaches this.
- * Cost: one indexed query for a user without a plan, two for a plan holder, one more for a paid assessment.
+ * Cost: one indexed query for a user without a plan, two for a plan holder, one for the assessment's
+ * creator's plan (two more when the creator holds one), one more for a paid assessment.
  * Date and payment refusals are 'alert' (only the message is shown); count refusals are not, so the
  * client adds "Your total attempt limit has expired" to them (spec 001 §4 step 4).
  */
@@ -155,6 +159,7 @@ export async function assertMayStart(
     if (code === 'assessmentLimitExceeded') throw new AppError(code, { alert: true });
     if (code) refuse(code);
   }
+  await assertAllocation(trx, quiz.quizTopicId, now);
   // The payment is needed before the FIRST attempt: one who attempted before the assessment got a price
   // is not asked to pay (that check only runs on the rare unpaid path).
   if (
@@ -163,6 +168,44 @@ export async function assertMayStart(
     !(await hasAttempted(trx, userId, quiz.quizTopicId))
   )
     throw new AppError('quizPaymentRequired', { alert: true });
+}
+
+/**
+ * "Allocation limit exceeded" (spec 000 §1, §8; spec 001 §8): a plan limits "how many responses in total
+ * and how many responses per assessment a customer may have", and the customer is the organisation that
+ * publishes the assessments. So an admin holding a plan allocates responses to the assessments they
+ * created: at most responsePerAssessmentCount attempts by all candidates together on each one, and
+ * responseAllAssessmentCount on all of them, within the admin's current cycle. Outside the cycle's dates
+ * the plan allocates nothing. A start past that is refused, whoever the candidate and whatever their own
+ * plan allows; the message is an alert, since it is not the candidate's own attempts that ran out.
+ */
+export function allocationRefusal(
+  cycle: { startDate: string; endDate: string; limits: PlanLimits },
+  responses: { onThis: number; onAll: number },
+  now: Date,
+): 'allocationLimitExceeded' | null {
+  if (cycleDateState(cycle, now) !== 'active') return 'allocationLimitExceeded';
+  const { limits } = cycle;
+  if (responses.onThis >= limits.responsePerAssessmentCount) return 'allocationLimitExceeded';
+  if (responses.onAll >= limits.responseAllAssessmentCount) return 'allocationLimitExceeded';
+  return null;
+}
+
+/**
+ * Refuses a new attempt on an assessment whose creator's plan has no response left for it (see
+ * allocationRefusal). An assessment whose creator holds no plan (the site's own admins) is not limited:
+ * one indexed query. Otherwise the creator's cycle is locked first, so that simultaneous starts of
+ * different candidates on that admin's assessments are counted one after the other and cannot pass the
+ * allocation together (on SQLite the start transaction already holds the write lock).
+ */
+async function assertAllocation(trx: DB, quizTopicId: number, now: Date): Promise<void> {
+  const row = await findOwnerCycle(trx, quizTopicId);
+  if (!row) return;
+  await lockCycle(trx, row.paymentId);
+  const cycle = toCycle(row);
+  const responses = await responsesToOwnerIn(trx, row.ownerId, quizTopicId, cycle.startDate, cycle.endDate);
+  const code = allocationRefusal(cycle, responses, now);
+  if (code) throw new AppError(code, { alert: true });
 }
 
 /**
