@@ -11,6 +11,7 @@ import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/te
 const EXTRA_CATEGORIES = 1500;
 const LONG_QUESTION = `A very long question. ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(160)}`;
 const hasNoto = existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf');
+const hasMathFont = existsSync('/usr/share/fonts/truetype/noto/NotoSansMath-Regular.ttf');
 
 describe.each(testDatabases())('table exports on %s', (kind) => {
   let t: TestApp;
@@ -224,6 +225,22 @@ describe.each(testDatabases())('table exports on %s', (kind) => {
     // The long question does not fit one landscape page: it continues on the next.
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
     expect(doc.getPage(0).getSize().width).toBeGreaterThan(doc.getPage(0).getSize().height);
+  });
+
+  it('prints code in a monospace font and formulas with the math font in the questions PDF (issue 20)', async () => {
+    const quiz = await createQuiz(t, tokens.admin, { quizTitle: 'Code and math' });
+    await insertQuestion(t.db, quiz, {
+      questionDetail: 'What prints?\n```python\nfor i in range(2):\n    print(i ** 2)\n```',
+      optionA: '$i \\le 1$',
+      optionB: '$\\frac{1}{2}$',
+      correctOption: ['A'],
+      questionCategoryId: await categoryId(t.db, 'Geography'),
+    });
+    const res = await download(`questions/pdf?quizTopicId=${quiz}`);
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(1);
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/(?:[A-Z]{6}\+(?:NotoSansMono|DejaVuSansMono|LiberationMono)|Courier)\b/);
+    if (hasMathFont) expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansMath-Regular/);
   });
 
   it('embeds fonts for Hindi and Bengali text when the machine has them', async () => {

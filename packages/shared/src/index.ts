@@ -7,4 +7,5 @@ export * from './rules/assessment.js';
 export * from './rules/question.js';
 export * from './rules/grading.js';
 export * from './rules/marks.js';
+export * from './rules/richText.js';
 export * from './rules/billing.js';

@@ -95,6 +95,7 @@ export function questionRows(db: DB, quizTopicId: number) {
           'q.optionD',
           'q.optionE',
           'q.correctOptionText',
+          'q.isCodeSnippet',
         ])
         .where('q.quizTopicId', '=', quizTopicId)
         .$if(after !== null, (q) => q.where('q.quizQuestionId', '>', after!))

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type PDFDocument from 'pdfkit';
 
 type Doc = InstanceType<typeof PDFDocument>;
-export type Script = 'latin' | 'devanagari' | 'bengali';
+export type Script = 'latin' | 'devanagari' | 'bengali' | 'math';
 
 /**
  * Unicode fonts for exports. Debian's fonts-noto-core installs Noto Sans, Noto Sans Devanagari
@@ -15,7 +15,20 @@ const FONT_FILES: Record<Script, [regular: string, bold: string]> = {
   latin: ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'],
   devanagari: ['NotoSansDevanagari-Regular.ttf', 'NotoSansDevanagari-Bold.ttf'],
   bengali: ['NotoSansBengali-Regular.ttf', 'NotoSansBengali-Bold.ttf'],
+  // Operators, arrows and relations of formulas (issue 20), which Noto Sans lacks; it has no bold.
+  math: ['NotoSansMath-Regular.ttf', 'NotoSansMath-Regular.ttf'],
 };
+
+/**
+ * Monospace fonts for code in PDFs (issue 20), the first one installed: Noto Sans Mono (fonts-noto-mono),
+ * DejaVu Sans Mono (fonts-dejavu-core, which Chromium brings) or Liberation Mono; else the PDF standard
+ * font Courier, which writes Latin-1 only.
+ */
+const MONO_FILES = [
+  '/usr/share/fonts/truetype/noto/NotoSansMono-Regular.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
+];
 
 function findFont(file: string): Buffer | null {
   for (const dir of FONT_DIRS) {
@@ -64,12 +77,18 @@ function fontFiles(): Map<string, Buffer> {
       loaded.set(`${script}-bold`, plain(b));
     }
   }
+  const mono = MONO_FILES.find((path) => existsSync(path));
+  if (mono) loaded.set('mono', readFileSync(mono));
   return loaded;
 }
 
 export interface Fonts {
   /** The registered font name for a script and weight (Latin fonts stand in for missing scripts). */
   name(script: Script, bold: boolean): string;
+  /** Whether the script has a font of its own (else the Latin font stands in and may lack its glyphs). */
+  has(script: Script): boolean;
+  /** The monospace font of code. */
+  mono: string;
   /** Whether the Latin fonts are the embedded ones without layout tables: a text's width is then its characters' sum. */
   additiveLatin: boolean;
 }
@@ -82,6 +101,8 @@ export function registerFonts(doc: Doc): Fonts {
     files.has('latin') ? (bold ? 'latin-bold' : 'latin') : bold ? 'Helvetica-Bold' : 'Helvetica';
   return {
     additiveLatin: files.has('latin'),
+    mono: files.has('mono') ? 'mono' : 'Courier',
+    has: (script) => files.has(script),
     name(script, bold) {
       if (script !== 'latin' && files.has(script)) return bold ? `${script}-bold` : script;
       return latin(bold);
@@ -89,11 +110,19 @@ export function registerFonts(doc: Doc): Fonts {
   };
 }
 
+/** Arrows, mathematical operators, technical brackets and mathematical letters: glyphs of the math font. */
+const isMathSymbol = (cp: number) =>
+  (cp >= 0x2190 && cp <= 0x23ff) ||
+  (cp >= 0x27c0 && cp <= 0x27ff) ||
+  (cp >= 0x2980 && cp <= 0x2aff) ||
+  (cp >= 0x1d400 && cp <= 0x1d7ff);
+
 /** The script of a character; null for joiners and dandas, which belong to the run they are in. */
 export function scriptOf(codePoint: number): Script | null {
   if (codePoint === 0x200c || codePoint === 0x200d || codePoint === 0x0964 || codePoint === 0x0965) return null;
   if ((codePoint >= 0x0900 && codePoint <= 0x097f) || (codePoint >= 0xa8e0 && codePoint <= 0xa8ff)) return 'devanagari';
   if (codePoint >= 0x0980 && codePoint <= 0x09ff) return 'bengali';
+  if (isMathSymbol(codePoint)) return 'math';
   return 'latin';
 }
 

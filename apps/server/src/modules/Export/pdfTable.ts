@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { registerFonts, type Fonts } from './pdfFonts.js';
+import { richBlocks } from './pdfRichText.js';
 import { lineWidth, RowContent, TextLayout, type Line } from './pdfText.js';
 import type { ExportColumn, TableRow } from './tableTypes.js';
 
@@ -140,12 +141,21 @@ class PdfTableWriter {
     this.newPage();
   }
 
+  /** A cell's lines: plain text wrapped to the width, or rich text as prose and code blocks. */
+  private cellLines(column: ExportColumn, row: TableRow, width: number): Line[] {
+    const value = row[column.key];
+    const text = value === null || value === undefined ? '' : String(value);
+    if (!column.rich) return this.layout.lines(text, width);
+    const code = column.codeKey !== undefined && Boolean(Number(row[column.codeKey]));
+    const lines = richBlocks(text, code).flatMap((block) =>
+      block.kind === 'code' ? this.layout.codeLines(block.text, width) : this.layout.lines(block.text, width),
+    );
+    return lines.length > 0 ? lines : [[]];
+  }
+
   /** A row, moved to a new page when it does not fit, and split over pages when taller than one. */
   addRow(row: TableRow) {
-    const cells = this.options.columns.map((c, i) => {
-      const value = row[c.key];
-      return this.layout.lines(value === null || value === undefined ? '' : String(value), this.widths[i]! - 2 * PAD);
-    });
+    const cells = this.options.columns.map((c, i) => this.cellLines(c, row, this.widths[i]! - 2 * PAD));
     const total = Math.max(1, ...cells.map((l) => l.length));
     let from = 0;
     while (from < total) {

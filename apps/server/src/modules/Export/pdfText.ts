@@ -3,6 +3,25 @@ import { scriptRuns, type Fonts } from './pdfFonts.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/** Formula symbols as typed in plain text, for a PDF without the math font. */
+const ASCII_MATH: Record<string, string> = {
+  '≤': '<=',
+  '≥': '>=',
+  '≠': '!=',
+  '≈': '~',
+  '→': '->',
+  '←': '<-',
+  '⇒': '=>',
+  '⇔': '<=>',
+  '∞': 'infinity',
+  '√': 'sqrt',
+  '∑': 'sum',
+  '∫': 'integral',
+  '∈': ' in ',
+  '∓': '-+',
+};
+const asciiMath = (text: string) => [...text].map((c) => ASCII_MATH[c] ?? '?').join('');
+
 /** A piece of text in one font at a horizontal offset within its line. */
 export interface PlacedRun {
   text: string;
@@ -87,8 +106,41 @@ export class TextLayout {
   private runs(word: string, bold: boolean): MeasuredRun[] {
     return scriptRuns(word).map((r) => {
       const font = this.fonts.name(r.script, bold);
-      return { text: r.text, font, width: this.measure(font, r.text) };
+      // Without the math font, formula symbols are written the way one types them (≤ as <=).
+      const text = r.script === 'math' && !this.fonts.has('math') ? asciiMath(r.text) : r.text;
+      return { text, font, width: this.measure(font, text) };
     });
+  }
+
+  /**
+   * Lines of code as written (issue 20): every line is a line, its indentation kept (as an offset, so no
+   * drawing call trims it), in the monospace font with other scripts in their own fonts; a line wider
+   * than the cell continues on the next one.
+   */
+  codeLines(code: string, maxWidth: number): Line[] {
+    const lines: Line[] = [];
+    const mono = this.fonts.mono;
+    const charWidth = this.measure(mono, 'M');
+    const perLine = Math.max(1, Math.floor(maxWidth / charWidth));
+    for (const raw of code.replace(/\t/g, '    ').split(/\r?\n/)) {
+      const chars = [...raw.replace(/\s+$/, '')];
+      if (chars.length === 0) lines.push([]);
+      for (let from = 0; from < chars.length; from += perLine) {
+        const piece = chars.slice(from, from + perLine).join('');
+        const indent = piece.length - piece.trimStart().length;
+        const line: Line = [];
+        let x = indent * charWidth;
+        for (const run of scriptRuns(piece.trimStart())) {
+          const font = run.script === 'latin' ? mono : this.fonts.name(run.script, false);
+          const text = run.script === 'math' && !this.fonts.has('math') ? asciiMath(run.text) : run.text;
+          const width = this.measure(font, text);
+          line.push({ text, font, x, width });
+          x += width;
+        }
+        lines.push(line);
+      }
+    }
+    return lines;
   }
 
   /** A word wider than the cell is cut into pieces that fit (character by character). */

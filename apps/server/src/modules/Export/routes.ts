@@ -125,17 +125,19 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const quiz = (await findQuizTopic(app.db, request.query.quizTopicId)) ?? notFound();
       const { labels, ...document } = documentLabels(requestLocale(request));
       const options = ['A', 'B', 'C', 'D', 'E'] as const;
+      const rich = { rich: true, codeKey: 'isCodeSnippet' };
       return sendTable(reply, {
         format: request.params.format,
         fileName: 'questions-table',
         title: fill(labels.questionsTitle, { title: quiz.quizTitle }),
         ...document,
+        // Question, options and answers print code and formulas as the screens show them (issue 20).
         columns: [
-          { key: 'question', header: labels.question, width: 40 },
+          { key: 'question', header: labels.question, width: 40, ...rich },
           { key: 'category', header: labels.category, width: 16 },
           { key: 'marks', header: labels.marks, width: 8 },
-          ...options.map((l) => ({ key: `option${l}`, header: labels[`option${l}`], width: 16 })),
-          { key: 'correctAnswer', header: labels.correctAnswer, width: 20 },
+          ...options.map((l) => ({ key: `option${l}`, header: labels[`option${l}`], width: 16, ...rich })),
+          { key: 'correctAnswer', header: labels.correctAnswer, width: 20, ...rich },
         ],
         rows: mapRows(questionRows(app.db, quiz.quizTopicId), (q) => ({
           question: q.questionDetail,
@@ -147,6 +149,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           optionD: q.optionD,
           optionE: q.optionE,
           correctAnswer: q.correctOptionText.split(ANSWER_SEPARATOR).filter(Boolean).join(', '),
+          isCodeSnippet: q.isCodeSnippet,
         })),
       });
     },
