@@ -23,6 +23,7 @@ import reportRoutes from './modules/Report/routes.js';
 import dashboardRoutes from './modules/Dashboard/routes.js';
 import exportRoutes from './modules/Export/routes.js';
 import uploadRoutes from './modules/Upload/routes.js';
+import defaultCertificateLogoRoute from './modules/Quiz/certificates/defaultLogoRoute.js';
 import checkoutRoutes from './modules/payments/checkout/checkoutRoutes.js';
 
 declare module 'fastify' {
@@ -88,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api/Dashboard' });
   await app.register(exportRoutes, { prefix: '/api/Export' });
   await app.register(uploadRoutes);
+  await app.register(defaultCertificateLogoRoute);
   await app.register(checkoutRoutes, { prefix: '/api' });
 
   if (opts.serveWeb !== false) await app.register(webAppPlugin, { distDir: opts.config.WEB_DIST });

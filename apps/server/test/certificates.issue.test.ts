@@ -1,3 +1,4 @@
+import { DEFAULT_CERTIFICATE_LOGO_PATH } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_LIMIT_PER_IP } from '../src/modules/Quiz/certificates/certificateRoutes.js';
 import { attemptRow, examApi, liveQuiz, newCandidate, ok, startedAttempt } from './helpers/examFixtures.js';
@@ -101,7 +102,9 @@ describe.each(testDatabases())('issued certificates on %s', (kind) => {
           'name=Grace Hopper; email=grace@example.com; mobile=+1 555 0100; address=Arlington, VA; born=1906-12-09; ' +
           `title=Compilers 101; time=20; taken=${Math.round(row.timeTaken * 100) / 100}; marks=10; got=5; ` +
           'attempt=1; other=[unknown]',
-        certificateNumber: issued!.certificateNumber,
+        // The spec's number (prefix and two-digit template id), the issued code beside it (issue 20).
+        certificateNumber: prefix.slice(0, -1),
+        verificationCode: issued!.certificateNumber.slice(prefix.length),
         publishedOn: today,
         verifyUrl: `${TEST_PUBLIC_URL}/verify/${issued!.certificateNumber}`,
       });
@@ -200,7 +203,9 @@ describe.each(testDatabases())('issued certificates on %s', (kind) => {
           headers: { authorization: `Bearer ${cand.token}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
         });
         const view = ok(res);
-        expect(view.verifyUrl).toBe(`https://exams.example.org/verify/${view.certificateNumber}`);
+        expect(view.verifyUrl).toBe(
+          `https://exams.example.org/verify/${view.certificateNumber}-${view.verificationCode}`,
+        );
       } finally {
         await t.db.updateTable('site_settings').set({ clientUrl: null }).execute();
       }
@@ -213,21 +218,22 @@ describe.each(testDatabases())('issued certificates on %s', (kind) => {
           show(i % 2 ? tokens.admin : cand.token, templateId, cand.userId, attemptId),
         ),
       );
-      const numbers = new Set(views.map((v) => ok<{ certificateNumber: string }>(v).certificateNumber));
+      const numbers = new Set(views.map((v) => ok<{ verifyUrl: string }>(v).verifyUrl));
       expect(numbers.size).toBe(1);
       expect(await issuedRows(attemptId)).toHaveLength(1);
 
       // Another attempt of the same candidate gets its own number.
       const again = await attempt([RIGHT, RIGHT], {}, { cand });
       const second = ok(await show(cand.token, templateId, cand.userId, again.attemptId));
-      expect(numbers.has(second.certificateNumber)).toBe(false);
+      expect(numbers.has(second.verifyUrl)).toBe(false);
     });
   });
 
   describe('VerifyCertificate', () => {
     it('confirms name, assessment and date, and nothing else, to anyone', async () => {
       const { cand, attemptId, quizTopicId } = await attempt([RIGHT, RIGHT], { quizTitle: 'Verified assessment' });
-      const { certificateNumber } = ok(await show(cand.token, templateId, cand.userId, attemptId));
+      const view = ok(await show(cand.token, templateId, cand.userId, attemptId));
+      const certificateNumber = `${view.certificateNumber}-${view.verificationCode}`;
       const res = await verify(certificateNumber);
       expect(res.json()).toEqual({
         certificateNumber,
@@ -238,11 +244,15 @@ describe.each(testDatabases())('issued certificates on %s', (kind) => {
       expect(res.body).not.toContain(cand.email);
       // Typed by a person: lower case and spaces still find it.
       expect(ok(await verify(` ${certificateNumber.toLowerCase()} `)).certificateNumber).toBe(certificateNumber);
+      // As printed on the certificate: the number and the code beside it, or the code alone (issue 20).
+      const printed = `${view.certificateNumber}  ${view.verificationCode}`;
+      expect(ok(await verify(printed)).certificateNumber).toBe(certificateNumber);
+      expect(ok(await verify(view.verificationCode.toLowerCase())).certificateNumber).toBe(certificateNumber);
 
       // The snapshot outlives the template and the assessment (and with it the attempt).
       const doomed = await newTemplate({ title: 'Short-lived' });
       const kept = await attempt([RIGHT, RIGHT], { certificateTemplateId: doomed, quizTitle: 'Gone soon' });
-      const keptNumber = ok(await show(kept.cand.token, doomed, kept.cand.userId, kept.attemptId)).certificateNumber;
+      const keptNumber = ok(await show(kept.cand.token, doomed, kept.cand.userId, kept.attemptId)).verificationCode;
       ok(await api(t, tokens.admin).delete(`/Quiz/DeleteSingleTemplate/${doomed}`));
       await t.db.deleteFrom('quiz_topic').where('quizTopicId', '=', kept.quizTopicId).execute();
       expect(ok(await verify(keptNumber))).toMatchObject({ fullName: 'Test Candidate', quizTitle: 'Gone soon' });
@@ -250,7 +260,8 @@ describe.each(testDatabases())('issued certificates on %s', (kind) => {
     });
 
     it('answers 404 for unknown numbers', async () => {
-      for (const number of ['CERT-01-AAAAAAAAAA', 'nope', `CERT-${String(templateId).padStart(2, '0')}`]) {
+      const unknown = ['CERT-01-AAAAAAAAAA', 'nope', `CERT-${String(templateId).padStart(2, '0')}`, 'AAAAAAAAAA'];
+      for (const number of unknown) {
         const res = await verify(number);
         expect(res.statusCode, number).toBe(404);
         expect(res.json().responseMsg).toBe('notFound');
@@ -265,6 +276,21 @@ describe.each(testDatabases())('issued certificates on %s', (kind) => {
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toEqual(expect.any(String));
       expect((await verify('CERT-01-UNKNOWN', '203.0.113.78')).statusCode).toBe(404);
+    });
+  });
+
+  describe('default logo', () => {
+    it('serves a PNG under /upload for templates without a logo of their own (spec 001 §9)', async () => {
+      const res = await t.app.inject({ method: 'GET', url: DEFAULT_CERTIFICATE_LOGO_PATH });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const png = res.rawPayload;
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      // IHDR: 256 × 256, 8-bit RGBA.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([256, 256, 8, 6]);
+      // Other uploads still answer as before.
+      expect((await t.app.inject({ method: 'GET', url: '/upload/no-such-file.png' })).statusCode).toBe(404);
     });
   });
 });

@@ -218,6 +218,7 @@ describe.each(testDatabases())('certificate templates on %s', (kind) => {
         heading: 'Certificate of completion',
         mainText: 'Awarded to [fullName] for [quizTitle]',
         certificateNumber: `CERT-${String(id).padStart(2, '0')}`,
+        verificationCode: null,
         publishedOn: '2024-12-01',
         verifyUrl: null,
       });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The certificate sheet, the template dialog's checks that run in the browser (required fields,
 // images only) and the placeholder chips, rendered with the real i18n tables (spec 001 §2, §5).
-import type { CertificateTemplate } from '@assessly/shared';
+import { DEFAULT_CERTIFICATE_LOGO_PATH, type CertificateTemplate } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -49,9 +49,10 @@ describe('CertificateSheet', () => {
     template,
     heading: 'Presented to Cara Candidate',
     mainText: 'For passing Physics\nwith distinction.',
-    certificateNumber: 'ASC-02-000017',
+    certificateNumber: 'CERT-02',
+    verificationCode: 'K7M2Q9XH4P',
     publishedOn: '2025-05-05',
-    verifyUrl: 'https://example.com/verify/ASC-02-000017',
+    verifyUrl: 'https://example.com/verify/CERT-02-K7M2Q9XH4P',
   };
 
   it('shows every part of an issued certificate', () => {
@@ -61,9 +62,13 @@ describe('CertificateSheet', () => {
     expect(screen.getByTestId('certificate-heading')).toHaveTextContent('Presented to Cara Candidate');
     // pre-wrap keeps the line break of the main text.
     expect(screen.getByTestId('certificate-main-text').textContent).toBe('For passing Physics\nwith distinction.');
-    expect(screen.getByTestId('certificate-number')).toHaveTextContent('Certificate No. ASC-02-000017');
+    // The spec's number (prefix and two-digit template id) with the verification code beside it (issue 20).
+    expect(screen.getByTestId('certificate-number')).toHaveTextContent('Certificate No. CERT-02');
+    expect(screen.getByTestId('certificate-verification-code')).toHaveTextContent('Verification code: K7M2Q9XH4P');
     expect(screen.getByTestId('certificate-published')).toHaveTextContent('Published on May 5, 2025');
-    expect(screen.getByTestId('certificate-verify-url')).toHaveTextContent('https://example.com/verify/ASC-02-000017');
+    expect(screen.getByTestId('certificate-verify-url')).toHaveTextContent(
+      'https://example.com/verify/CERT-02-K7M2Q9XH4P',
+    );
     expect(screen.getByTestId('certificate-topLeftImagePath')).toHaveAttribute('src', '/upload/certificates/left.png');
     expect(screen.getByTestId('certificate-topRightImagePath')).toHaveAttribute(
       'src',
@@ -79,9 +84,26 @@ describe('CertificateSheet', () => {
     expect(screen.queryByTestId('certificate-rightSignatureText')).toBeNull();
   });
 
-  it('shows no verification address on a preview', () => {
-    render(wrap(<CertificateSheet content={{ ...issued, verifyUrl: null }} miniature />));
+  it('shows no verification address or code on a preview', () => {
+    render(wrap(<CertificateSheet content={{ ...issued, verifyUrl: null, verificationCode: null }} miniature />));
     expect(screen.queryByTestId('certificate-verify-url')).toBeNull();
+    expect(screen.queryByTestId('certificate-verification-code')).toBeNull();
+  });
+
+  it('shows the default logo under /upload when the template has no logo (spec 001 §9)', () => {
+    const plain = { ...template, topLeftImagePath: null, topRightImagePath: null, bottomMiddleImagePath: null };
+    render(wrap(<CertificateSheet content={{ ...issued, template: plain }} />));
+    expect(screen.getByTestId('certificate-bottomMiddleImagePath')).toHaveAttribute(
+      'src',
+      DEFAULT_CERTIFICATE_LOGO_PATH,
+    );
+    cleanup();
+    const own = { ...plain, bottomMiddleImagePath: 'upload/certificates/seal.png' };
+    render(wrap(<CertificateSheet content={{ ...issued, template: own }} />));
+    expect(screen.getByTestId('certificate-bottomMiddleImagePath')).toHaveAttribute(
+      'src',
+      '/upload/certificates/seal.png',
+    );
   });
 });
 

@@ -84,6 +84,8 @@ export const UPLOAD_LIMITS = { imageBytes: 5 * 1024 * 1024, importBytes: 10 * 10
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const SAMPLE_CSV_PATH = '/upload/sample-upload.csv';
 export const UPLOAD_INSTRUCTIONS_PATH = '/upload/Instructions-to-upload-questions.pdf';
+/** The logo of a certificate whose template has none (spec 001 §9: under /upload; issue 20). */
+export const DEFAULT_CERTIFICATE_LOGO_PATH = '/upload/default-certificate-logo.png';
 /** Columns of the question CSV, in order (spec 001 issue 3). */
 export const QUESTION_CSV_COLUMNS = [
   'questionDetail',

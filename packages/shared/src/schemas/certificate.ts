@@ -75,7 +75,10 @@ export const certificateViewSchema = z.object({
   /** Heading and main text after substitution (the raw template for a preview). */
   heading: z.string(),
   mainText: z.string(),
+  /** The spec's certificate number: the fixed prefix and the template id in two digits (CERT-07). */
   certificateNumber: z.string().nullable(),
+  /** The issued certificate's own code, shown beside the number and checked by VerifyCertificate (null for a preview). */
+  verificationCode: z.string().nullable(),
   publishedOn: z.string(),
   /** Public page that confirms the certificate (null for a preview). */
   verifyUrl: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { CertificateTemplate, CertificateView } from '@assessly/shared';
+import { DEFAULT_CERTIFICATE_LOGO_PATH, type CertificateTemplate, type CertificateView } from '@assessly/shared';
 import { Box, Typography } from '@mui/material';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,8 @@ export interface CertificateContent {
   heading: string;
   mainText: string;
   certificateNumber: string | null;
+  /** Issued certificates only: the code beside the number that the verification page checks. */
+  verificationCode?: string | null;
   publishedOn: string | null;
   /** Issued certificates only. */
   verifyUrl: string | null;
@@ -37,6 +39,7 @@ export const contentOfView = (view: CertificateView): CertificateContent => ({
   heading: view.heading,
   mainText: view.mainText,
   certificateNumber: view.certificateNumber,
+  verificationCode: view.verificationCode,
   publishedOn: view.publishedOn,
   verifyUrl: view.verifyUrl,
 });
@@ -53,6 +56,13 @@ interface Props {
 }
 
 const SERIF = 'Georgia, "Times New Roman", "Noto Serif", serif';
+
+/**
+ * The bottom-middle logo: the template's own, or the default logo under /upload when the template has no
+ * logo at all (spec 001 §9, issue 20), so that a plain template still carries a seal.
+ */
+const bottomLogo = (t: TemplateLook): string | null =>
+  t.bottomMiddleImagePath ?? (t.topLeftImagePath || t.topRightImagePath ? null : DEFAULT_CERTIFICATE_LOGO_PATH);
 
 /**
  * The image-based certificate (spec 001 §2): background image or colour, top logos, title, heading,
@@ -167,12 +177,7 @@ export function CertificateSheet({ content, miniature = false, ref }: Props) {
             side="left"
             fontSize={size(1.35, 9)}
           />
-          <Picture
-            path={template.bottomMiddleImagePath}
-            testId="certificate-bottomMiddleImagePath"
-            height={9}
-            width={18}
-          />
+          <Picture path={bottomLogo(template)} testId="certificate-bottomMiddleImagePath" height={9} width={18} />
           <Signature
             path={template.rightSignatureImagePath}
             text={template.rightSignatureText}
@@ -192,9 +197,16 @@ export function CertificateSheet({ content, miniature = false, ref }: Props) {
             fontSize: size(1.1, 8),
           }}
         >
-          <FooterText testId="certificate-number">
-            {content.certificateNumber ? t('certificates.number', { number: content.certificateNumber }) : ''}
-          </FooterText>
+          <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: '1.5cqw', minWidth: 0 }}>
+            <FooterText testId="certificate-number">
+              {content.certificateNumber ? t('certificates.number', { number: content.certificateNumber }) : ''}
+            </FooterText>
+            {content.verificationCode && (
+              <FooterText testId="certificate-verification-code">
+                {t('certificates.verificationCode', { code: content.verificationCode })}
+              </FooterText>
+            )}
+          </Box>
           {content.verifyUrl && <FooterText testId="certificate-verify-url">{content.verifyUrl}</FooterText>}
           <FooterText testId="certificate-published">
             {published ? t('certificates.publishedOn', { date: published }) : ''}

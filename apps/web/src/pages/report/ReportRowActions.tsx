@@ -2,7 +2,6 @@ import type { Locale, ResultRow } from '@assessly/shared';
 import { RateReviewOutlined, ReceiptLongOutlined, WorkspacePremiumOutlined } from '@mui/icons-material';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../exam/resultFormat';
 import { certificateLink } from './reportFormat';
 
@@ -65,12 +64,15 @@ export function StudentRowActions(props: { row: ResultRow; certificate: boolean;
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
       <DetailButton row={row} onOpen={onDetail} />
       {certificate && (
-        <Tooltip title={t('reports.certificate')}>
+        // Spec 001 §7: viewing a certificate opens it in a new window (the session is shared by the tab).
+        <Tooltip title={t('reports.certificateNewWindow')}>
           <IconButton
             color="primary"
-            component={RouterLink}
-            to={certificateLink(row)}
-            aria-label={t('reports.certificateAria', names)}
+            component="a"
+            href={certificateLink(row)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('reports.certificateNewWindowAria', names)}
             data-testid="report-certificate"
           >
             <WorkspacePremiumOutlined />

@@ -1,6 +1,6 @@
 import type { CertificateTemplate } from '@assessly/shared';
 import { DeleteOutlined, EditOutlined, VisibilityOutlined } from '@mui/icons-material';
-import { Box, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { certificateApi, certificateKeys } from '../../api/certificateApi';
@@ -25,13 +25,19 @@ export default function TemplatesPage() {
 
   const actions = (row: CertificateTemplate) => (
     <RowActions>
-      <RowActionButton
-        title={t('certificates.view')}
-        ariaLabel={t('certificates.viewAria', { name: row.title })}
-        icon={<VisibilityOutlined />}
-        to={`/report/certificates?templateId=${row.certificateTemplateId}`}
-        testId={`template-view-${row.certificateTemplateId}`}
-      />
+      {/* Spec 001 §7: viewing a certificate opens it in a new window. */}
+      <Tooltip title={t('certificates.view')}>
+        <IconButton
+          component="a"
+          href={`/report/certificates?templateId=${row.certificateTemplateId}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('certificates.viewNewWindowAria', { name: row.title })}
+          data-testid={`template-view-${row.certificateTemplateId}`}
+        >
+          <VisibilityOutlined />
+        </IconButton>
+      </Tooltip>
       <RowActionButton
         title={t('certificates.editTemplate')}
         ariaLabel={t('certificates.editAria', { name: row.title })}

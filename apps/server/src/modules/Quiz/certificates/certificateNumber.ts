@@ -22,5 +22,29 @@ export function newCertificateNumber(certificateTemplateId: number): string {
   return `${templateNumber(certificateTemplateId)}-${suffix}`;
 }
 
-/** How a number typed by a person is looked up: spaces dropped, letters upper-cased. */
-export const normalizeCertificateNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+/**
+ * An issued number as the certificate shows it (issue 20, spec 001 §9): the certificate number proper, the
+ * prefix and the two-digit template id (CERT-07), and beside it the verification code, the random part
+ * (K7M2Q9XH4P). A number of another shape is shown whole, without a code.
+ */
+export function splitIssuedNumber(issued: string): { certificateNumber: string; verificationCode: string | null } {
+  const match = /^(CERT-\d+)-([A-Z0-9]+)$/.exec(issued);
+  return match
+    ? { certificateNumber: match[1]!, verificationCode: match[2]! }
+    : { certificateNumber: issued, verificationCode: null };
+}
+
+/**
+ * How a number typed by a person is looked up: letters upper-cased, the number and the code joined by a
+ * hyphen however they were separated (CERT-07 K7M2Q9XH4P), other spaces dropped.
+ */
+export const normalizeCertificateNumber = (value: string): string =>
+  value
+    .trim()
+    .toUpperCase()
+    .replace(/^(CERT-\d+)[\s-]+(?=[A-Z0-9])/, '$1-')
+    .replace(/\s+/g, '');
+
+/** A verification code on its own, as printed beside the certificate number. */
+export const isVerificationCode = (value: string): boolean =>
+  new RegExp(`^[${ALPHABET}]{${SUFFIX_LENGTH}}$`).test(value);

@@ -57,7 +57,10 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Public check of an issued certificate: holder name, assessment and date only',
-        description: `404 for an unknown number; at most ${VERIFY_LIMIT_PER_IP} checks per address per rate-limit window (429).`,
+        description:
+          'The certificate’s whole number (as in its verification link, CERT-07-K7M2Q9XH4P) or its verification ' +
+          `code alone (K7M2Q9XH4P). 404 for an unknown one; at most ${VERIFY_LIMIT_PER_IP} checks per address ` +
+          'per rate-limit window (429).',
         params: z.object({ certificateNumber: z.string().min(1).max(60) }),
         response: { 200: certificateVerificationSchema, ...errorResponses },
       },

@@ -13,7 +13,12 @@ import { forbidden, notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { siteUrl } from '../../Settings/mailService.js';
 import { loadSettings } from '../../Settings/settingsRepository.js';
-import { normalizeCertificateNumber, templateNumber } from './certificateNumber.js';
+import {
+  isVerificationCode,
+  normalizeCertificateNumber,
+  splitIssuedNumber,
+  templateNumber,
+} from './certificateNumber.js';
 import * as issued from './issuedRepository.js';
 import { fillPlaceholders, substitutionData } from './placeholders.js';
 import { getTemplate } from './templateService.js';
@@ -26,6 +31,7 @@ export async function previewCertificate(app: FastifyInstance, templateId: numbe
     heading: template.heading,
     mainText: template.mainText,
     certificateNumber: templateNumber(template.certificateTemplateId),
+    verificationCode: null,
     publishedOn: template.publishDate ?? cutDate(nowIso()),
     verifyUrl: null,
   };
@@ -77,7 +83,7 @@ export async function showCertificate(
   return {
     template,
     ...shownTexts(template, caller.roleId === ROLE.Student ? { attempt, certificate } : null),
-    certificateNumber: certificate.certificateNumber,
+    ...splitIssuedNumber(certificate.certificateNumber),
     publishedOn: template.publishDate ?? cutDate(certificate.issuedOn),
     verifyUrl: `${siteUrl(app, settings)}/verify/${encodeURIComponent(certificate.certificateNumber)}`,
   };
@@ -100,12 +106,20 @@ function shownTexts(
   return { heading: fillPlaceholders(template.heading, data), mainText: fillPlaceholders(template.mainText, data) };
 }
 
-/** VerifyCertificate: the name, assessment and date of an issued certificate, and nothing else. */
+/**
+ * VerifyCertificate: the name, assessment and date of an issued certificate, and nothing else; found by
+ * its whole number or by its verification code alone.
+ */
 export async function verifyCertificate(
   app: FastifyInstance,
   certificateNumber: string,
 ): Promise<CertificateVerification> {
-  const found = (await issued.findByNumber(app.db, normalizeCertificateNumber(certificateNumber))) ?? notFound();
+  const typed = normalizeCertificateNumber(certificateNumber);
+  // The whole number of the verification link, or the verification code printed beside the number.
+  const found =
+    (await issued.findByNumber(app.db, typed)) ??
+    (isVerificationCode(typed) ? await issued.findByVerificationCode(app.db, typed) : null) ??
+    notFound();
   return {
     certificateNumber: found.certificateNumber,
     fullName: found.fullName,

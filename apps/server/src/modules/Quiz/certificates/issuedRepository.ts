@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../../db/dialect.js';
 import type { IssuedCertificateTable } from '../../../db/schema.js';
-import { newCertificateNumber } from './certificateNumber.js';
+import { CERTIFICATE_PREFIX, newCertificateNumber } from './certificateNumber.js';
 
 export type IssuedCertificate = Selectable<IssuedCertificateTable>;
 
@@ -82,4 +82,18 @@ export async function findByNumber(db: DB, certificateNumber: string): Promise<I
     .where('certificateNumber', '=', certificateNumber)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/**
+ * The certificate whose verification code (the random part of its number) this is; null when none, or,
+ * against all odds, when two numbers share it.
+ */
+export async function findByVerificationCode(db: DB, code: string): Promise<IssuedCertificate | null> {
+  const rows = await db
+    .selectFrom('issued_certificate')
+    .selectAll()
+    .where('certificateNumber', 'like', `${CERTIFICATE_PREFIX}%-${code}`)
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? rows[0]! : null;
 }
