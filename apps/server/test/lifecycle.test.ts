@@ -12,6 +12,7 @@ import {
   quizBody,
   refusal,
 } from './helpers/quizFixtures.js';
+import { ok } from './helpers/examFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
 
 const cents = (marks: number[]) => marks.reduce((sum, m) => sum + Math.round(m * 100), 0);
@@ -151,10 +152,61 @@ describe.each(testDatabases())('assessment lifecycle on %s', (kind) => {
     await admin.put('/Quiz/UpdateQuizTopic', quizBody({ quizTopicId: id, quizMarkOptionId: 2 }));
     expect(await marksOf(t.db, id)).toEqual(Array(7).fill(0));
     expect((await answersOf(id)).every((a) => a.correctOption === '' && a.correctOptionText === '')).toBe(true);
-    // Back to a marked option: the cleared answers must be set again before going live.
-    await admin.put('/Quiz/UpdateQuizTopic', quizBody({ quizTopicId: id, quizTotalMarks: 0.05, quizPassMarks: 0 }));
+    // Back to a marked option: the cleared answers must be set again before going live. The save says so
+    // first, and goes through once the admin confirmed.
+    const back = quizBody({ quizTopicId: id, quizTotalMarks: 0.05, quizPassMarks: 0 });
+    expect(refusal(await admin.put('/Quiz/UpdateQuizTopic', back)).responseMsg).toBe('correctAnswersMissingForMarks');
+    ok(await admin.put('/Quiz/UpdateQuizTopic', { ...back, acceptMissingCorrectAnswers: true }));
     expect(await marksOf(t.db, id)).toEqual([0.01, 0.01, 0.01, 0.01, 0.01, 0, 0]);
     expect(refusal(await start(id)).responseMsg).toBe('correctAnswerMissing');
+  });
+
+  it('switching a survey to marks says at save time how many questions lack a correct answer, and which first', async () => {
+    const survey = { quizMarkOptionId: 2, quizTime: 0, quizTotalMarks: 0, quizPassMarks: 0 };
+    const id = await createQuiz(t, token, survey);
+    await insertQuestion(t.db, id, { questionDetail: 'How did you like the course?', correctOption: [] });
+    await insertQuestion(t.db, id, { questionDetail: 'Would you recommend it?', correctOption: [] });
+    await insertQuestion(t.db, id, { questionTypeId: 2, optionA: '', optionB: '', correctOption: [] });
+    const before = await single(id);
+
+    for (const marked of [
+      { quizMarkOptionId: 1, quizTime: 10, quizTotalMarks: 10, quizPassMarks: 5 },
+      { quizMarkOptionId: 3, quizTime: 10, quizPassMarks: 0 },
+    ]) {
+      const res = await admin.put('/Quiz/UpdateQuizTopic', quizBody({ quizTopicId: id, ...marked }));
+      // Two option-based questions lack one; the descriptive question needs none.
+      expect(refusal(res)).toMatchObject({
+        responseMsg: 'correctAnswersMissingForMarks',
+        params: { count: 2, question: 'How did you like the course?' },
+      });
+      expect(refusal(res).message).toContain('How did you like the course?');
+      expect(await single(id)).toEqual(before);
+    }
+    // Answered in Spanish for a Spanish admin.
+    const es = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Quiz/UpdateQuizTopic',
+      headers: { authorization: `Bearer ${token}`, 'x-language': 'es' },
+      payload: quizBody({ quizTopicId: id, quizMarkOptionId: 1, quizTime: 10, quizTotalMarks: 10 }),
+    });
+    expect(refusal(es).message).toMatch(/^Preguntas sin respuesta correcta: 2/);
+
+    // Other changes of the survey, and the survey's questions, save as before.
+    ok(await admin.put('/Quiz/UpdateQuizTopic', quizBody({ quizTopicId: id, ...survey, quizTitle: 'Renamed survey' })));
+    // Confirmed: saved as marked; Go Live still refuses until the answers are set.
+    const confirmed = quizBody({ quizTopicId: id, quizMarkOptionId: 1, quizTime: 10, quizTotalMarks: 10 });
+    ok(await admin.put('/Quiz/UpdateQuizTopic', { ...confirmed, acceptMissingCorrectAnswers: true }));
+    expect((await single(id)).quizMarkOptionId).toBe(1);
+    expect(refusal(await start(id))).toMatchObject({ responseMsg: 'correctAnswerMissing' });
+    // With every answer set, the switch from a survey saves at once.
+    const other = await createQuiz(t, token, { ...survey, quizTitle: 'Answered survey' });
+    await insertQuestion(t.db, other, { correctOption: ['A'] });
+    ok(
+      await admin.put(
+        '/Quiz/UpdateQuizTopic',
+        quizBody({ quizTopicId: other, quizTitle: 'Answered survey', quizTotalMarks: 10 }),
+      ),
+    );
   });
 
   it('a schedule start date ahead answers thisAssessmentWilllive with the date; one passed answers assessmentIsLive', async () => {

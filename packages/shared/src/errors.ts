@@ -59,6 +59,7 @@ export const ERROR_STATUS = {
   scheduleEnded: 202,
   correctAnswerMissing: 202,
   questionMarksMissing: 202,
+  correctAnswersMissingForMarks: 202,
   multipleCorrectNotAllowed: 202,
   categoryInUse: 202,
   onlyImageFile: 202,

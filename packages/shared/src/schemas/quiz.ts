@@ -50,6 +50,11 @@ export const quizTopicInput = z.object({
   quizPrice: emptyAsZero(1_000_000),
   participantEmails: z.string().max(200_000).default(''),
   inviteByEmail: flag(),
+  /**
+   * UpdateQuizTopic: save a switch from a survey to marks although questions still lack a correct
+   * answer (the admin confirmed after the correctAnswersMissingForMarks refusal); Go Live still checks.
+   */
+  acceptMissingCorrectAnswers: z.boolean().optional(),
 });
 export type QuizTopicInput = z.output<typeof quizTopicInput>;
 export type QuizTopicFormValues = z.input<typeof quizTopicInput>;

@@ -7,6 +7,8 @@ const en = {
   scheduleEnded: "The schedule's end date has passed; change the schedule before going live",
   correctAnswerMissing: 'Question "{{question}}" has no correct answer',
   questionMarksMissing: 'Question "{{question}}" has no marks',
+  correctAnswersMissingForMarks:
+    'Questions without a correct answer: {{count}} (the first: "{{question}}"). A marked assessment needs a correct answer for each before it can go live.',
   multipleCorrectNotAllowed: 'This assessment allows only one correct answer per question',
   categoryInUse: 'This category is used by {{count}} questions and can not be deleted',
   onlyImageFile: 'Only image files (PNG, JPEG, GIF or WebP) can be uploaded',
@@ -53,6 +55,8 @@ export const authoringMessages: Record<Locale, typeof en> = {
     scheduleEnded: 'La fecha de fin del calendario ya pasó; cambia el calendario antes de publicarla',
     correctAnswerMissing: 'La pregunta "{{question}}" no tiene respuesta correcta',
     questionMarksMissing: 'La pregunta "{{question}}" no tiene puntos',
+    correctAnswersMissingForMarks:
+      'Preguntas sin respuesta correcta: {{count}} (la primera: "{{question}}"). Una evaluación con puntos necesita una respuesta correcta en cada una antes de publicarse en vivo.',
     multipleCorrectNotAllowed: 'Esta evaluación solo admite una respuesta correcta por pregunta',
     categoryInUse: 'Esta categoría la usan {{count}} preguntas y no se puede eliminar',
     onlyImageFile: 'Solo se pueden subir imágenes (PNG, JPEG, GIF o WebP)',
@@ -97,6 +101,8 @@ export const authoringMessages: Record<Locale, typeof en> = {
     scheduleEnded: 'La data di fine della programmazione è passata; modificala prima di attivarla',
     correctAnswerMissing: 'La domanda "{{question}}" non ha una risposta corretta',
     questionMarksMissing: 'La domanda "{{question}}" non ha punteggio',
+    correctAnswersMissingForMarks:
+      'Domande senza risposta corretta: {{count}} (la prima: "{{question}}"). Una valutazione con punteggio richiede una risposta corretta per ciascuna prima di essere attivata.',
     multipleCorrectNotAllowed: 'Questa valutazione ammette una sola risposta corretta per domanda',
     categoryInUse: 'Questa categoria è usata da {{count}} domande e non può essere eliminata',
     onlyImageFile: 'Si possono caricare solo immagini (PNG, JPEG, GIF o WebP)',
@@ -141,6 +147,8 @@ export const authoringMessages: Record<Locale, typeof en> = {
     scheduleEnded: 'शेड्यूल की समाप्ति तिथि बीत चुकी है; लाइव करने से पहले शेड्यूल बदलें',
     correctAnswerMissing: 'प्रश्न "{{question}}" का कोई सही उत्तर नहीं है',
     questionMarksMissing: 'प्रश्न "{{question}}" के कोई अंक नहीं हैं',
+    correctAnswersMissingForMarks:
+      'बिना सही उत्तर वाले प्रश्न: {{count}} (पहला: "{{question}}")। अंकों वाले मूल्यांकन को लाइव होने से पहले हर प्रश्न का सही उत्तर चाहिए।',
     multipleCorrectNotAllowed: 'यह मूल्यांकन प्रति प्रश्न केवल एक सही उत्तर की अनुमति देता है',
     categoryInUse: 'यह श्रेणी {{count}} प्रश्नों में उपयोग हो रही है और हटाई नहीं जा सकती',
     onlyImageFile: 'केवल छवि फ़ाइलें (PNG, JPEG, GIF या WebP) अपलोड की जा सकती हैं',
@@ -183,6 +191,8 @@ export const authoringMessages: Record<Locale, typeof en> = {
     scheduleEnded: 'সময়সূচির শেষ তারিখ পেরিয়ে গেছে; লাইভ করার আগে সময়সূচি বদলান',
     correctAnswerMissing: 'প্রশ্ন "{{question}}"-এর কোনো সঠিক উত্তর নেই',
     questionMarksMissing: 'প্রশ্ন "{{question}}"-এর কোনো নম্বর নেই',
+    correctAnswersMissingForMarks:
+      'সঠিক উত্তর ছাড়া প্রশ্ন: {{count}}টি (প্রথমটি: "{{question}}")। নম্বরযুক্ত মূল্যায়ন লাইভ হওয়ার আগে প্রতিটি প্রশ্নের সঠিক উত্তর প্রয়োজন।',
     multipleCorrectNotAllowed: 'এই মূল্যায়নে প্রতি প্রশ্নে কেবল একটি সঠিক উত্তর রাখা যায়',
     categoryInUse: 'এই বিভাগটি {{count}}টি প্রশ্নে ব্যবহৃত, তাই মোছা যাবে না',
     onlyImageFile: 'কেবল ছবির ফাইল (PNG, JPEG, GIF বা WebP) আপলোড করা যায়',

@@ -72,7 +72,8 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Update a stopped assessment',
+        summary:
+          'Update a stopped assessment; a survey switched to marks while questions lack a correct answer answers 202 correctAnswersMissingForMarks unless acceptMissingCorrectAnswers',
         body: quizTopicInput,
         response: { 200: responseMsgSchema, ...errorResponses },
       },

@@ -42,6 +42,26 @@ async function checkQuizTopic(app: FastifyInstance, input: QuizTopicInput) {
     invalidField('certificateTemplateId', 'notFound');
 }
 
+/** A question's text as a message quotes it. */
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+/** An option-based question without a correct answer: marked assessments (options 1 and 3) can not go live. */
+const lacksCorrectAnswer = (q: { questionTypeId: number; correctOption: string | null }) =>
+  q.questionTypeId === QUESTION_TYPE.option && !q.correctOption;
+
+/**
+ * Spec 001 §4: "Switching to mark-based requires correct answers for all questions". A survey's questions
+ * have none, so switching a survey to marks used to save silently and fail later at Go Live. The save says
+ * so first (202 correctAnswersMissingForMarks with their count and the first one), unless the admin has
+ * seen that and confirmed (acceptMissingCorrectAnswers).
+ */
+async function checkSwitchToMarks(app: FastifyInstance, current: QuizTopic, raw: QuizTopicInput) {
+  if (current.quizMarkOptionId !== MARK_OPTION.survey || raw.quizMarkOptionId === MARK_OPTION.survey) return;
+  if (raw.acceptMissingCorrectAnswers) return;
+  const missing = (await topics.questionsForLive(app.db, current.quizTopicId)).filter(lacksCorrectAnswer);
+  if (missing.length > 0)
+    refuse('correctAnswersMissingForMarks', { count: missing.length, question: short(missing[0]!.questionDetail) });
+}
+
 async function mustFind(app: FastifyInstance, quizTopicId: number): Promise<QuizTopic> {
   return (await topics.findQuizTopic(app.db, quizTopicId)) ?? notFound();
 }
@@ -70,6 +90,7 @@ export async function updateQuizTopic(app: FastifyInstance, raw: QuizTopicInput,
   const current = await mustFind(app, raw.quizTopicId ?? invalidField('quizTopicId', 'required'));
   if (current.isRunning) refuse('liveAssessmentNotEditable');
   await checkQuizTopic(app, raw);
+  await checkSwitchToMarks(app, current, raw);
   const input = normalizeQuizTopic(raw);
   try {
     await app.db.transaction().execute(async (trx) => {
@@ -130,9 +151,8 @@ export async function goLive(app: FastifyInstance, quizTopicId: number, userId: 
   const questions = await topics.questionsForLive(app.db, quizTopicId);
   if (questions.length === 0) refuse('noQuestionsInAssessment');
   if (hasScheduleEnded(quiz)) refuse('scheduleEnded');
-  const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
   if (quiz.quizMarkOptionId !== MARK_OPTION.survey) {
-    const noAnswer = questions.find((q) => q.questionTypeId === QUESTION_TYPE.option && !q.correctOption);
+    const noAnswer = questions.find(lacksCorrectAnswer);
     if (noAnswer) refuse('correctAnswerMissing', { question: short(noAnswer.questionDetail) });
   }
   if (quiz.quizMarkOptionId === MARK_OPTION.perQuestion) {
