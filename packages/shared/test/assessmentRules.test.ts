@@ -3,6 +3,7 @@ import {
   isEmailAddress,
   isFieldProblem,
   isOnLive,
+  liveStatus,
   lacksCommaSeparation,
   markOptionFields,
   normalizeQuizTopic,
@@ -86,6 +87,28 @@ describe('isOnLive', () => {
   it('uses the current time by default', () => {
     expect(isOnLive({ isRunning: true, quizscheduleStartTime: '2000-01-01', quizscheduleEndTime: null })).toBe(true);
     expect(isOnLive({ isRunning: true, quizscheduleStartTime: '2999-01-01', quizscheduleEndTime: null })).toBe(false);
+  });
+});
+
+describe('liveStatus (the Status column of Manage Assessments)', () => {
+  const now = new Date('2030-06-15T12:00:00Z');
+  const status = (isRunning: boolean, start: string | null, end: string | null) =>
+    liveStatus({ isRunning, quizscheduleStartTime: start, quizscheduleEndTime: end }, now);
+
+  it('says On-live only when running inside the schedule', () => {
+    expect(status(true, null, null)).toBe('onLive');
+    expect(status(true, '2030-06-01', '2030-06-15')).toBe('onLive');
+  });
+  it('says Scheduled for a running assessment whose start lies ahead, and nothing for a stopped one', () => {
+    expect(status(true, '2030-06-16T08:00:00Z', null)).toBe('scheduled');
+    expect(status(true, '2030-06-16', '2030-06-20')).toBe('scheduled');
+    expect(status(false, '2030-06-16T08:00:00Z', null)).toBeNull();
+  });
+  it('is blank when stopped, or running after the end of the schedule', () => {
+    expect(status(false, null, null)).toBeNull();
+    expect(status(false, '2030-06-01', '2030-07-01')).toBeNull();
+    expect(status(true, '2030-06-01', '2030-06-14')).toBeNull();
+    expect(status(true, null, '2030-06-15T11:00:00Z')).toBeNull();
   });
 });
 

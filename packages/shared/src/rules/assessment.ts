@@ -143,6 +143,21 @@ export function isOnLive(
   return true;
 }
 
+/**
+ * What Manage Assessments' Status column says (spec 001 §2): 'onLive' only when isOnLive; 'scheduled' for a
+ * running assessment whose start date lies ahead, so the admin sees that Go Live took (the issue allows
+ * it); nothing otherwise: stopped, or running after the schedule's end.
+ */
+export function liveStatus(
+  quiz: { isRunning: boolean; quizscheduleStartTime: string | null; quizscheduleEndTime: string | null },
+  now: Date = new Date(),
+): 'onLive' | 'scheduled' | null {
+  if (isOnLive(quiz, now)) return 'onLive';
+  const start = quiz.quizscheduleStartTime;
+  if (quiz.isRunning && start && time(start) > now.getTime()) return 'scheduled';
+  return null;
+}
+
 /** The schedule's end, if set, has passed: going live would never open the assessment. */
 export const hasScheduleEnded = (quiz: { quizscheduleEndTime: string | null }, now: Date = new Date()): boolean =>
   Boolean(quiz.quizscheduleEndTime) && endTime(quiz.quizscheduleEndTime!) < now.getTime();

@@ -1,6 +1,6 @@
-import { isOnLive, MARK_OPTION, round2, UI, type QuizTopic } from '@assessly/shared';
+import { MARK_OPTION, round2, UI, type QuizTopic } from '@assessly/shared';
 import { Add, MoreTime } from '@mui/icons-material';
-import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { successNotice, useApiMutation } from '../../components/useApiMutation';
 import { ExtraTimeDialog } from './ExtraTimeDialog';
 import { QuizTopicDialog } from './QuizTopicDialog';
 import { TopicActions, type TopicAction } from './TopicActions';
+import { TopicStatus } from './TopicStatus';
 
 /** The list page is kept across visits (spec 001 §2). */
 const PAGE_KEY = 'quizTopicsPage';
@@ -22,24 +23,6 @@ const storedPage = () => Math.max(0, Number(sessionStorage.getItem(PAGE_KEY)) ||
 
 /** The confirmation asked for; kept (closed) after the answer so that its texts do not vanish while it fades. */
 type Pending = { open: boolean; action: Exclude<TopicAction, 'edit' | 'extraTime'>; quiz: QuizTopic } | null;
-
-/** 'On-live' only when running inside the schedule; a muted 'Scheduled' while the start lies ahead. */
-function StatusCell({ quiz }: { quiz: QuizTopic }) {
-  const { t } = useTranslation();
-  if (isOnLive(quiz))
-    return <Chip size="small" color="success" label={t('assessments.onLive')} data-testid="quiz-on-live" />;
-  const start = quiz.quizscheduleStartTime;
-  if (quiz.isRunning && start && Date.parse(start) > Date.now()) {
-    return (
-      <Tooltip title={t('assessments.scheduledFrom', { date: formatDateTime(start) })}>
-        <Typography variant="body2" color="text.secondary" tabIndex={0} data-testid="quiz-scheduled">
-          {t('assessments.scheduled')}
-        </Typography>
-      </Tooltip>
-    );
-  }
-  return null;
-}
 
 function useColumns(): DataTableColumn<QuizTopic>[] {
   const { t } = useTranslation();
@@ -70,7 +53,7 @@ function useColumns(): DataTableColumn<QuizTopic>[] {
       render: (q) => (survey(q) ? na : round2(q.quizPassMarks)),
     },
     { key: 'questionsCount', header: t('assessments.colQuestions'), align: 'right' },
-    { key: 'status', header: t('assessments.colStatus'), render: (q) => <StatusCell quiz={q} /> },
+    { key: 'status', header: t('assessments.colStatus'), render: (q) => <TopicStatus quiz={q} /> },
   ];
 }
 
