@@ -13,11 +13,13 @@ import { useE2eEnvironment } from '../harness/setup';
 import {
   adminToken,
   apiCall,
+  choose,
   confirm,
   en,
   expectNotice,
   field,
   fillNewQuiz,
+  helperTextOf,
   openTopics,
   quizRow,
   rowCells,
@@ -184,6 +186,48 @@ describe('Manage Assessments: instructions, live, exports', () => {
     const row = quizRow(page, 'Scheduled history');
     await row.getByTestId('quiz-scheduled').waitFor({ state: 'visible' });
     expect(await row.getByTestId('quiz-on-live').count()).toBe(0);
+  });
+
+  it('asks before saving a survey switched to marks while questions lack a correct answer (issue 20)', async () => {
+    const { page, baseUrl } = env;
+    await openTopics(page, baseUrl);
+    await fillNewQuiz(page, { title: 'Survey turned quiz', markOption: 2 });
+    await submitQuiz(page, m.successfullySaved);
+    // A survey keeps no correct answers: the one sent with the question is cleared.
+    await addQuestion(page, baseUrl, 'Survey turned quiz', 'Opinions');
+    await page.reload();
+
+    await quizRow(page, 'Survey turned quiz').getByTestId('quiz-edit').click();
+    await expect.poll(() => field(page, 'quiz-title').inputValue()).toBe('Survey turned quiz');
+    await choose(page, 'quiz-mark-option', 1);
+    await field(page, 'quiz-time').fill('10');
+    await field(page, 'quiz-total-marks').fill('10');
+    // Pass marks left empty: everyone who finishes passes, and the dialog says so (issue 20 item 10).
+    await expect.poll(() => helperTextOf(page, 'quiz-pass-marks')).toBe(a.quizPassMarksZeroHint);
+    await screenshot(page, 'assessment-dialog-pass-marks-zero');
+    await page.getByTestId('quiz-dialog-submit').click();
+
+    const question = page.getByTestId('quiz-marks-confirm');
+    await question.waitFor({ state: 'visible' });
+    const text = await question.innerText();
+    expect(text).toContain(a.marksNeedAnswersTitle);
+    expect(text).toContain('Questions without a correct answer: 1 (the first: "What is 2 + 2? (Survey turned quiz)")');
+    await screenshot(page, 'assessment-dialog-marks-need-answers');
+    await expectNoSeriousAxeViolations(page);
+    await expectNoRawTranslationKeys(page);
+    // Cancel goes back to the form with the changes kept; nothing was saved.
+    await page.getByTestId('quiz-marks-confirm-cancel').click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await field(page, 'quiz-total-marks').inputValue()).toBe('10');
+    // Saved anyway: the list shows the marks, and Go Live names the question to fix.
+    await page.getByTestId('quiz-dialog-submit').click();
+    await page.getByTestId('quiz-marks-confirm-confirm').click();
+    await expectNotice(page, m.successfullyUpdated);
+    await page.getByTestId('quiz-dialog').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await rowCells(page, 'Survey turned quiz')).slice(2, 5)).toEqual(['10', '10', '0']);
+    await quizRow(page, 'Survey turned quiz').getByTestId('quiz-go-live').click();
+    await confirm(page);
+    await expectNotice(page, m.correctAnswerMissing.replace('{{question}}', 'What is 2 + 2? (Survey turned quiz)'));
   });
 
   it('downloads the list as PDF, Excel and CSV, the CSV with every assessment', async () => {

@@ -1,13 +1,15 @@
 import { PARTICIPANT_OPTION, parseParticipantEmails, type QuizTopicInput } from '@assessly/shared';
-import { Skeleton, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { Box, Skeleton, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiRefusal } from '../../api/client';
 import { quizApi, quizKeys, type Invitation } from '../../api/quizApi';
 import { useNotify } from '../../app/Notifier';
 import { useSiteSettings } from '../../app/settings';
 import { useApiError } from '../../app/useApiError';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { applyFieldIssues, successNotice, useApiMutation } from '../../components/useApiMutation';
 import { QuizTopicFields } from './QuizTopicFields';
@@ -80,6 +82,12 @@ function useEditedQuiz(
   return { loading: enabled && !(quiz.data && emails.data), error: quiz.error ?? emails.error };
 }
 
+/** The server's question before it saves a survey switched to marks while questions lack a correct answer. */
+const MARKS_NEED_ANSWERS = 'correctAnswersMissingForMarks';
+
+type SaveAnswer = { responseMsg?: string; quizTopicId: number } | { needsConfirm: Record<string, string | number> };
+type MarksConfirm = { open: boolean; values: QuizTopicInput | null; params: Record<string, string | number> };
+
 /** Create / edit an assessment (spec 001 §3–§5), with the invitations sent after a successful save. */
 export function QuizTopicDialog({ open, quizTopicId, onClose }: Props) {
   const { t } = useTranslation();
@@ -118,19 +126,38 @@ export function QuizTopicDialog({ open, quizTopicId, onClose }: Props) {
     }
   };
 
+  // Spec 001 §4: switching a survey to marks needs a correct answer on every question. The server names
+  // how many lack one; the admin then saves anyway (Go Live still checks) or goes back to the form.
+  const queryClient = useQueryClient();
+  const [marksConfirm, setMarksConfirm] = useState<MarksConfirm>({ open: false, values: null, params: {} });
+  const closeMarksConfirm = () => setMarksConfirm((c) => ({ ...c, open: false }));
+
   const save = useApiMutation({
-    mutationFn: async (values: QuizTopicInput) => {
+    mutationFn: async (values: QuizTopicInput): Promise<SaveAnswer> => {
       const body = bodyFromForm(values);
-      if (editing) return { ...(await quizApi.updateQuizTopic(body)), quizTopicId: quizTopicId! };
-      return quizApi.createQuizTopic(body);
+      if (!editing) return quizApi.createQuizTopic(body);
+      try {
+        return { ...(await quizApi.updateQuizTopic(body)), quizTopicId: quizTopicId! };
+      } catch (error) {
+        if (error instanceof ApiRefusal && error.code === MARKS_NEED_ANSWERS) return { needsConfirm: error.params };
+        throw error;
+      }
     },
-    invalidate: [quizKeys.list, ['quizTopic'], ['quizParticipants'], ['quizCards']],
+    notify: (answer) => ('needsConfirm' in answer ? null : successNotice(answer)),
     onSuccess: (answer, values) => {
+      // Nothing was saved yet: no refetch, which would also reset the form to the stored survey.
+      if ('needsConfirm' in answer) return setMarksConfirm({ open: true, values, params: answer.needsConfirm });
+      for (const queryKey of [quizKeys.list, ['quizTopic'], ['quizParticipants'], ['quizCards']])
+        void queryClient.invalidateQueries({ queryKey });
+      closeMarksConfirm();
       onClose();
       if (values.inviteByEmail && values.quizParticipantOptionId === PARTICIPANT_OPTION.invited)
         void invite(answer.quizTopicId, values);
     },
-    onError: (error) => applyFieldIssues(error, form.setError),
+    onError: (error) => {
+      closeMarksConfirm();
+      applyFieldIssues(error, form.setError);
+    },
   });
 
   return (
@@ -160,6 +187,25 @@ export function QuizTopicDialog({ open, quizTopicId, onClose }: Props) {
           certificates={lookups.certificates}
         />
       )}
+      <ConfirmDialog
+        open={marksConfirm.open}
+        title={t('assessments.marksNeedAnswersTitle')}
+        message={
+          <>
+            {t(`messages.${MARKS_NEED_ANSWERS}`, marksConfirm.params)}
+            <Box component="span" sx={{ display: 'block', mt: 1.5 }}>
+              {t('assessments.marksNeedAnswersHint')}
+            </Box>
+          </>
+        }
+        confirmLabel={t('assessments.saveAnyway')}
+        busy={save.isPending}
+        onConfirm={() =>
+          marksConfirm.values && save.mutate({ ...marksConfirm.values, acceptMissingCorrectAnswers: true })
+        }
+        onClose={closeMarksConfirm}
+        testId="quiz-marks-confirm"
+      />
     </FormDialog>
   );
 }

@@ -36,6 +36,9 @@ export function QuizTopicFields({ form, markOptions, participantOptions, certifi
   const markOptionId = Number(useWatch({ control, name: 'quizMarkOptionId' })) || 0;
   const participantOptionId = Number(useWatch({ control, name: 'quizParticipantOptionId' })) || 0;
   const emails = useWatch({ control, name: 'participantEmails' });
+  // Pass marks of 0 (or empty) mean that everyone who finishes passes (spec 001 §4 status, §6 certificate).
+  const passMarks = Number(useWatch({ control, name: 'quizPassMarks' }));
+  const passMarksHint = passMarks > 0 ? t('assessments.quizPassMarksHint') : t('assessments.quizPassMarksZeroHint');
   const shown = markOptionFields(markOptionId);
   const invited = participantOptionId === PARTICIPANT_OPTION.invited;
   const validCount = invited ? parseParticipantEmails(emails ?? '').length : 0;
@@ -126,7 +129,7 @@ export function QuizTopicFields({ form, markOptions, participantOptions, certifi
             label={t('assessments.quizPassMarks')}
             type="number"
             testId="quiz-pass-marks"
-            hint={t('assessments.quizPassMarksHint')}
+            hint={passMarksHint}
             inputProps={{ min: 0, step: 'any', inputMode: 'decimal' }}
           />
         )}

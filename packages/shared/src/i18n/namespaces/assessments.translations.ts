@@ -52,7 +52,9 @@ const es: AssessmentsText = {
   quizTimeHint: 'Cuánto tiempo tiene un candidato para todo el examen.',
   quizTotalMarks: 'Puntos totales',
   quizPassMarks: 'Puntos para aprobar',
-  quizPassMarksHint: 'Déjalo vacío para 0 (sin mínimo para aprobar).',
+  quizPassMarksHint: 'Los candidatos aprueban con al menos estos puntos.',
+  quizPassMarksZeroHint:
+    'Vacío o 0: aprueban todos los que terminan (una vez corregidas sus respuestas) y reciben el certificado, si se ha elegido uno.',
   surveyNoMarks: 'Las encuestas no tienen tiempo ni puntos (n/d).',
   totalFromQuestions: 'Los puntos totales son la suma de los puntos de las preguntas.',
   quizPrice: 'Precio',
@@ -87,6 +89,10 @@ const es: AssessmentsText = {
   allowExamOnNewWindow: 'Examen en una ventana nueva',
   allowExamOnNewWindowHint: 'El examen se abre en su propia ventana del navegador.',
   invitationsSending: 'Enviando invitaciones…',
+  marksNeedAnswersTitle: '¿Pasar esta encuesta a una evaluación con puntos?',
+  marksNeedAnswersHint:
+    'Guarda de todos modos y añade las respuestas correctas en la pantalla de preguntas antes de publicarla en vivo, o cancela para seguir editando.',
+  saveAnyway: 'Guardar de todos modos',
 };
 
 const it: AssessmentsText = {
@@ -140,7 +146,9 @@ const it: AssessmentsText = {
   quizTimeHint: "Quanto tempo ha un candidato per l'intero esame.",
   quizTotalMarks: 'Punteggio totale',
   quizPassMarks: 'Punteggio minimo',
-  quizPassMarksHint: 'Lascia vuoto per 0 (nessun minimo).',
+  quizPassMarksHint: 'I candidati superano la valutazione con almeno questo punteggio.',
+  quizPassMarksZeroHint:
+    'Vuoto o 0: supera la valutazione chiunque la completi (una volta corrette le risposte) e riceve il certificato, se ne è stato scelto uno.',
   surveyNoMarks: 'I sondaggi non hanno tempo né punteggio (n/d).',
   totalFromQuestions: 'Il punteggio totale è la somma dei punteggi delle domande.',
   quizPrice: 'Prezzo',
@@ -175,6 +183,10 @@ const it: AssessmentsText = {
   allowExamOnNewWindow: 'Esame in una nuova finestra',
   allowExamOnNewWindowHint: "L'esame si apre in una propria finestra del browser.",
   invitationsSending: 'Invio degli inviti…',
+  marksNeedAnswersTitle: 'Trasformare questo sondaggio in una valutazione con punteggio?',
+  marksNeedAnswersHint:
+    'Salva comunque e aggiungi le risposte corrette nella schermata delle domande prima di attivarla, oppure annulla per continuare a modificare.',
+  saveAnyway: 'Salva comunque',
 };
 
 const hi: AssessmentsText = {
@@ -228,7 +240,9 @@ const hi: AssessmentsText = {
   quizTimeHint: 'उम्मीदवार के पास पूरी परीक्षा के लिए कितना समय है।',
   quizTotalMarks: 'कुल अंक',
   quizPassMarks: 'उत्तीर्ण अंक',
-  quizPassMarksHint: '0 के लिए खाली छोड़ें (कोई उत्तीर्ण सीमा नहीं)।',
+  quizPassMarksHint: 'कम से कम इतने अंक पाने वाले उम्मीदवार उत्तीर्ण होते हैं।',
+  quizPassMarksZeroHint:
+    'खाली या 0: परीक्षा पूरी करने वाला हर उम्मीदवार (उत्तरों की जाँच होने पर) उत्तीर्ण होता है और प्रमाणपत्र पाता है, यदि कोई चुना गया हो।',
   surveyNoMarks: 'सर्वेक्षण में कोई समय और अंक नहीं होते (लागू नहीं)।',
   totalFromQuestions: 'कुल अंक प्रश्नों के अंकों का योग होते हैं।',
   quizPrice: 'मूल्य',
@@ -263,6 +277,9 @@ const hi: AssessmentsText = {
   allowExamOnNewWindow: 'नई विंडो में परीक्षा',
   allowExamOnNewWindowHint: 'परीक्षा ब्राउज़र की अपनी अलग विंडो में खुलती है।',
   invitationsSending: 'निमंत्रण भेजे जा रहे हैं…',
+  marksNeedAnswersTitle: 'इस सर्वेक्षण को अंकों वाले मूल्यांकन में बदलें?',
+  marksNeedAnswersHint: 'फिर भी सहेजें और लाइव करने से पहले प्रश्न स्क्रीन पर सही उत्तर जोड़ें, या संपादन जारी रखने के लिए रद्द करें।',
+  saveAnyway: 'फिर भी सहेजें',
 };
 
 const bn: AssessmentsText = {
@@ -316,7 +333,9 @@ const bn: AssessmentsText = {
   quizTimeHint: 'পুরো পরীক্ষার জন্য একজন প্রার্থী কত সময় পান।',
   quizTotalMarks: 'মোট নম্বর',
   quizPassMarks: 'পাস নম্বর',
-  quizPassMarksHint: '0-এর জন্য খালি রাখুন (কোনো পাস নম্বর নেই)।',
+  quizPassMarksHint: 'অন্তত এই নম্বর পেলে প্রার্থীরা পাস করেন।',
+  quizPassMarksZeroHint:
+    'খালি বা 0: যিনিই পরীক্ষা শেষ করেন তিনিই (উত্তর মূল্যায়নের পরে) পাস করেন এবং সনদ পান, যদি কোনো সনদ বেছে নেওয়া থাকে।',
   surveyNoMarks: 'জরিপে কোনো সময় ও নম্বর থাকে না (প্রযোজ্য নয়)।',
   totalFromQuestions: 'মোট নম্বর প্রশ্নগুলোর নম্বরের যোগফল।',
   quizPrice: 'মূল্য',
@@ -351,6 +370,10 @@ const bn: AssessmentsText = {
   allowExamOnNewWindow: 'নতুন উইন্ডোতে পরীক্ষা',
   allowExamOnNewWindowHint: 'পরীক্ষাটি ব্রাউজারের আলাদা উইন্ডোতে খোলে।',
   invitationsSending: 'আমন্ত্রণ পাঠানো হচ্ছে…',
+  marksNeedAnswersTitle: 'এই জরিপটিকে নম্বরযুক্ত মূল্যায়নে বদলাবেন?',
+  marksNeedAnswersHint:
+    'তবুও সংরক্ষণ করুন এবং লাইভ করার আগে প্রশ্ন স্ক্রিনে সঠিক উত্তর যোগ করুন, অথবা সম্পাদনা চালিয়ে যেতে বাতিল করুন।',
+  saveAnyway: 'তবুও সংরক্ষণ করুন',
 };
 
 export const assessmentsTranslations = { es, it, in: hi, bn };

@@ -53,7 +53,9 @@ const en = {
   quizTimeHint: 'How long a candidate has for the whole exam.',
   quizTotalMarks: 'Total marks',
   quizPassMarks: 'Pass marks',
-  quizPassMarksHint: 'Leave empty for 0 (no pass mark).',
+  quizPassMarksHint: 'Candidates pass with at least these marks.',
+  quizPassMarksZeroHint:
+    'Empty or 0: everyone who finishes passes (once their answers are graded) and gets the certificate, if one is chosen.',
   surveyNoMarks: 'Surveys have no time and no marks (n/a).',
   totalFromQuestions: 'The total marks add up from the marks of the questions.',
   quizPrice: 'Price',
@@ -88,6 +90,10 @@ const en = {
   allowExamOnNewWindow: 'Exam in a new window',
   allowExamOnNewWindowHint: 'The exam opens in its own browser window.',
   invitationsSending: 'Sending invitations…',
+  marksNeedAnswersTitle: 'Switch this survey to marks?',
+  marksNeedAnswersHint:
+    'Save anyway and add the correct answers on the Questions screen before Go Live, or cancel to keep editing.',
+  saveAnyway: 'Save anyway',
 };
 
 export type AssessmentsText = typeof en;

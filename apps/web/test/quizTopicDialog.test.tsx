@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+// The assessment dialog and the Status column of Manage Assessments (issue 20 items 10, 27 and 29), the
+// dialog against a real HTTP server on loopback: what a pass mark of 0 means (spec 001 §4 status rule,
+// §6 certificate rule), and the question asked before a survey switched to marks is saved (spec 001 §4).
+import type { QuizTopic } from '@assessly/shared';
+import { translations } from '@assessly/shared/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../src/i18n';
+import { NotifierProvider } from '../src/app/Notifier';
+import { QuizTopicDialog } from '../src/pages/quiz/QuizTopicDialog';
+import { TopicStatus } from '../src/pages/quiz/TopicStatus';
+
+const en = translations.en;
+const a = en.assessments;
+
+const quiz = (over: Partial<QuizTopic>): QuizTopic => ({
+  quizTopicId: 7,
+  quizTitle: 'Course feedback',
+  quizTime: 10,
+  quizMarkOptionId: 1,
+  quizParticipantOptionId: 1,
+  certificateTemplateId: null,
+  quizTotalMarks: 10,
+  quizPassMarks: 0,
+  allowMultipleInputByUser: false,
+  allowMultipleAnswer: false,
+  allowMultipleAttempt: false,
+  allowCorrectOption: false,
+  allowAnswerExplation: false,
+  allowQuizStop: false,
+  allowQuizSkip: false,
+  allowQuestionSuffle: false,
+  allowExamOnNewWindow: false,
+  quizscheduleStartTime: null,
+  quizscheduleEndTime: null,
+  quizPrice: 0,
+  isRunning: false,
+  questionsCount: 2,
+  categories: '',
+  dateAdded: '2030-06-01T00:00:00.000Z',
+  ...over,
+});
+
+const stored: Record<number, QuizTopic> = {
+  7: quiz({ quizMarkOptionId: 2, quizTime: 0, quizTotalMarks: 0 }),
+  8: quiz({ quizTopicId: 8, quizTitle: 'Physics', quizPassMarks: 0 }),
+};
+const updates: Record<string, unknown>[] = [];
+let server: Server;
+const realFetch = globalThis.fetch;
+
+function answer(method: string, url: string, body: Record<string, unknown> | undefined): [number, unknown] {
+  if (url === '/api/Quiz/GetQuizMarksOptionList')
+    return [200, [1, 2, 3].map((id) => ({ quizMarkOptionId: id, quizMarkOptionName: `Option ${id}` }))];
+  if (url === '/api/Quiz/GetQuizParticipantOptionList')
+    return [200, [1, 2].map((id) => ({ quizParticipantOptionId: id, quizParticipantOptionName: `Option ${id}` }))];
+  if (url === '/api/Quiz/GetCertificateInfo') return [200, []];
+  const single = /^\/api\/Quiz\/GetSingleQuiz\/(\d+)$/.exec(url);
+  if (single) return [200, stored[Number(single[1])]];
+  if (url.startsWith('/api/Quiz/GetQuizParticipantsEmail/')) return [200, []];
+  if (method === 'PUT' && url === '/api/Quiz/UpdateQuizTopic') {
+    updates.push(body!);
+    // The server's rule (topicService.checkSwitchToMarks): the survey's two questions have no answer yet.
+    if (body!.quizMarkOptionId !== 2 && !body!.acceptMissingCorrectAnswers)
+      return [
+        202,
+        {
+          status: 'error',
+          responseMsg: 'correctAnswersMissingForMarks',
+          message: 'English text',
+          params: { count: 2, question: 'How was the course?' },
+        },
+      ];
+    return [200, { responseMsg: 'successfullyUpdated' }];
+  }
+  return [404, null];
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (c: Buffer) => (text += c.toString()));
+    req.on('end', () => {
+      const [status, body] = answer(req.method!, req.url!, text ? JSON.parse(text) : undefined);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // jsdom has no base URL for relative /api paths: resolve them against the test server.
+  globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  server.close();
+});
+beforeEach(() => {
+  updates.length = 0;
+});
+afterEach(cleanup);
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <NotifierProvider>
+        <MemoryRouter>{children}</MemoryRouter>
+      </NotifierProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The dialog editing assessment `id`, once its fields are loaded. */
+async function openDialog(id: number) {
+  const onClose = vi.fn();
+  render(wrap(<QuizTopicDialog open quizTopicId={id} onClose={onClose} />));
+  await screen.findByTestId('quiz-title');
+  return { onClose, dialog: screen.getByTestId('quiz-dialog') };
+}
+
+/** Picks an option of one of the dialog's selects (MUI opens a listbox on mouse down). */
+async function choose(testId: string, value: number) {
+  fireEvent.mouseDown(screen.getByTestId(testId));
+  fireEvent.click(await screen.findByTestId(`${testId}-option-${value}`));
+}
+
+const input = (testId: string) => screen.getByTestId(testId);
+
+describe('the pass marks hint (item 10)', () => {
+  it('says that everyone who finishes passes when the pass marks are 0 or empty, never "no pass mark"', async () => {
+    const { dialog } = await openDialog(8);
+    expect(within(dialog).getByText(a.quizPassMarksZeroHint)).toBeInTheDocument();
+    expect(a.quizPassMarksZeroHint).toMatch(/everyone who finishes passes/);
+    expect(dialog.textContent).not.toMatch(/no pass mark/i);
+    fireEvent.change(input('quiz-pass-marks'), { target: { value: '4' } });
+    expect(await within(dialog).findByText(a.quizPassMarksHint)).toBeInTheDocument();
+    expect(within(dialog).queryByText(a.quizPassMarksZeroHint)).toBeNull();
+    fireEvent.change(input('quiz-pass-marks'), { target: { value: '' } });
+    expect(await within(dialog).findByText(a.quizPassMarksZeroHint)).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('switching a survey to marks (item 29)', () => {
+  async function switchToMarks() {
+    const opened = await openDialog(7);
+    await choose('quiz-mark-option', 1);
+    fireEvent.change(input('quiz-time'), { target: { value: '15' } });
+    fireEvent.change(input('quiz-total-marks'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('quiz-dialog-submit'));
+    const confirm = await screen.findByTestId('quiz-marks-confirm');
+    return { ...opened, confirm };
+  }
+
+  it('names the questions without a correct answer before saving, and saves once the admin agrees', async () => {
+    const { confirm, onClose } = await switchToMarks();
+    expect(confirm).toHaveTextContent(a.marksNeedAnswersTitle);
+    expect(confirm).toHaveTextContent('Questions without a correct answer: 2 (the first: "How was the course?")');
+    expect(confirm).toHaveTextContent(a.marksNeedAnswersHint);
+    expect(updates).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(within(confirm).getByTestId('quiz-marks-confirm-confirm'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(updates).toHaveLength(2);
+    expect(updates[1]).toMatchObject({ quizMarkOptionId: 1, quizTime: 15, acceptMissingCorrectAnswers: true });
+    // The notice bar loads on first use.
+    expect(await screen.findByText(en.messages.successfullyUpdated, {}, { timeout: 5_000 })).toBeInTheDocument();
+  }, 20_000);
+
+  it('goes back to the form, unsaved, when the admin cancels', async () => {
+    const { confirm, onClose } = await switchToMarks();
+    fireEvent.click(within(confirm).getByTestId('quiz-marks-confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('quiz-marks-confirm')).toBeNull());
+    expect(updates).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    // The admin's changes are still in the form, to fix or to save again.
+    expect(input('quiz-time')).toHaveValue(15);
+    expect(input('quiz-total-marks')).toHaveValue(10);
+  }, 20_000);
+});
+
+describe('the Status column of Manage Assessments (item 27)', () => {
+  const now = new Date('2030-06-15T12:00:00Z');
+  const cell = (over: Partial<QuizTopic>) => render(wrap(<TopicStatus quiz={quiz(over)} now={now} />)).container;
+
+  it('shows On-live only while running inside the schedule', () => {
+    expect(cell({ isRunning: true })).toHaveTextContent(a.onLive);
+    expect(cell({ isRunning: true, quizscheduleStartTime: '2030-06-01T00:00:00Z' })).toHaveTextContent(a.onLive);
+  });
+  it('shows Scheduled for a running assessment whose start is ahead', () => {
+    const scheduled = cell({ isRunning: true, quizscheduleStartTime: '2030-06-20T09:00:00Z' });
+    expect(scheduled).toHaveTextContent(a.scheduled);
+    expect(scheduled).not.toHaveTextContent(a.onLive);
+  });
+  it('is blank otherwise: stopped, stopped with a schedule ahead, or running past the end', () => {
+    expect(cell({ isRunning: false }).textContent).toBe('');
+    expect(cell({ isRunning: false, quizscheduleStartTime: '2030-06-20T09:00:00Z' }).textContent).toBe('');
+    expect(
+      cell({ isRunning: true, quizscheduleStartTime: '2030-06-01', quizscheduleEndTime: '2030-06-14' }).textContent,
+    ).toBe('');
+  });
+});
