@@ -9,3 +9,5 @@ export * from './rules/grading.js';
 export * from './rules/marks.js';
 export * from './rules/richText.js';
 export * from './rules/billing.js';
+export * from './rules/contrast.js';
+export * from './rules/siteTexts.js';

@@ -30,6 +30,7 @@ import { accessAdmin } from './namespaces/accessAdmin.js';
 import { siteSettings } from './namespaces/siteSettings.js';
 import { siteContent } from './namespaces/siteContent.js';
 import { landingPage } from './namespaces/landingPage.js';
+import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
 
 export const bn: Translation = {
   common: {
@@ -269,6 +270,7 @@ export const bn: Translation = {
   siteSettings: siteSettings.bn,
   siteContent: siteContent.bn,
   landingPage: landingPage.bn,
+  siteSettingsLook: siteSettingsLook.bn,
   billing: billing.bn,
   checkout: checkout.bn,
   ai: ai.bn,

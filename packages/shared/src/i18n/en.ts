@@ -29,6 +29,7 @@ import { accessAdmin } from './namespaces/accessAdmin.js';
 import { siteSettings } from './namespaces/siteSettings.js';
 import { siteContent } from './namespaces/siteContent.js';
 import { landingPage } from './namespaces/landingPage.js';
+import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
 
 /**
  * English, the source language. Every other language must have exactly these keys
@@ -272,6 +273,7 @@ export const en = {
   siteSettings: siteSettings.en,
   siteContent: siteContent.en,
   landingPage: landingPage.en,
+  siteSettingsLook: siteSettingsLook.en,
   billing: billing.en,
   checkout: checkout.en,
   ai: ai.en,

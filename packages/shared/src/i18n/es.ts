@@ -30,6 +30,7 @@ import { accessAdmin } from './namespaces/accessAdmin.js';
 import { siteSettings } from './namespaces/siteSettings.js';
 import { siteContent } from './namespaces/siteContent.js';
 import { landingPage } from './namespaces/landingPage.js';
+import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
 
 export const es: Translation = {
   common: {
@@ -271,6 +272,7 @@ export const es: Translation = {
   siteSettings: siteSettings.es,
   siteContent: siteContent.es,
   landingPage: landingPage.es,
+  siteSettingsLook: siteSettingsLook.es,
   billing: billing.es,
   checkout: checkout.es,
   ai: ai.es,

@@ -30,6 +30,7 @@ import { accessAdmin } from './namespaces/accessAdmin.js';
 import { siteSettings } from './namespaces/siteSettings.js';
 import { siteContent } from './namespaces/siteContent.js';
 import { landingPage } from './namespaces/landingPage.js';
+import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
 
 export const hi: Translation = {
   common: {
@@ -268,6 +269,7 @@ export const hi: Translation = {
   siteSettings: siteSettings.in,
   siteContent: siteContent.in,
   landingPage: landingPage.in,
+  siteSettingsLook: siteSettingsLook.in,
   billing: billing.in,
   checkout: checkout.in,
   ai: ai.in,

@@ -30,6 +30,7 @@ import { accessAdmin } from './namespaces/accessAdmin.js';
 import { siteSettings } from './namespaces/siteSettings.js';
 import { siteContent } from './namespaces/siteContent.js';
 import { landingPage } from './namespaces/landingPage.js';
+import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
 
 export const it: Translation = {
   common: {
@@ -269,6 +270,7 @@ export const it: Translation = {
   siteSettings: siteSettings.it,
   siteContent: siteContent.it,
   landingPage: landingPage.it,
+  siteSettingsLook: siteSettingsLook.it,
   billing: billing.it,
   checkout: checkout.it,
   ai: ai.it,

@@ -25,11 +25,19 @@ export const publicSettingsSchema = z.object({
   footerColor: z.string(),
   bodyColor: z.string(),
   headerColor: z.string(),
+  /** The primary (brand) colour of buttons, links and the landing and sign-in accents (issue 20). */
+  primaryColor: z.string(),
   aiProvider: z.enum(AI_PROVIDERS),
   /** Whether secrets are set, never their values. */
   hasStripeSecretKey: z.boolean(),
   hasEmailSettings: z.boolean(),
   landing: z.record(z.string(), z.string().nullable()),
+  /**
+   * The landing texts and footerText in the other languages (issue 20): locale → field → text. The
+   * spec's fields above hold the default language (English); a field missing here shows the English text,
+   * so a client that ignores this object shows English everywhere.
+   */
+  translations: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -85,3 +93,16 @@ export const EMAIL_TEXT_FIELDS = [
 export type EmailTextField = (typeof EMAIL_TEXT_FIELDS)[number];
 
 export const updateAiProviderRequest = z.object({ aiProvider: z.enum(AI_PROVIDERS) });
+
+/**
+ * GetAiKeyStatus (issue 20): whether each AI provider has a key (from the AI panel or the environment), so
+ * the AI helpers can say so before the admin fills a form. Never the key itself.
+ */
+export const aiKeyStatusSchema = z.object({
+  aiProvider: z.enum(AI_PROVIDERS),
+  /** The chosen provider has a key. */
+  keySet: z.boolean(),
+  openAiKeySet: z.boolean(),
+  geminiKeySet: z.boolean(),
+});
+export type AiKeyStatus = z.infer<typeof aiKeyStatusSchema>;

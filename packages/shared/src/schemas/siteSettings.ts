@@ -3,6 +3,13 @@ import { apiKeyField, emailField, idParam, requiredText } from './common.js';
 import { optionalText } from './admin.js';
 import { EMAIL_TEXT_FIELDS, LANDING_FIELDS, publicSettingsSchema } from './settings.js';
 import { aiSettingRequest, aiSettingsViewSchema } from './ai.js';
+import { meetsTextContrast } from '../rules/contrast.js';
+import {
+  TEXT_TRANSLATION_LOCALES,
+  TRANSLATABLE_LANDING_FIELDS,
+  type TextTranslationLocale,
+  type TranslatableLandingField,
+} from '../rules/siteTexts.js';
 
 /**
  * The Site settings screen's view (admin only): the public settings plus the SMTP sender, host and
@@ -18,6 +25,8 @@ export const adminSettingsSchema = publicSettingsSchema.extend({
   emailTexts: z.record(z.string(), z.string()),
   /** The AI panel (issue 8): models, base URLs and where each key comes from; never a key. */
   ai: aiSettingsViewSchema,
+  /** The per-language texts the admin wrote (locale → field → text); `translations` adds the built-in ones. */
+  textTranslations: z.record(z.string(), z.record(z.string(), z.string())),
   lastUpdatedBy: z.number().nullable(),
   lastUpdated: z.string().nullable(),
 });
@@ -42,12 +51,22 @@ export const positiveIntegerText = () =>
 
 const settingsId = { siteSettingsId: idParam().optional(), lastUpdatedBy: z.number().optional() };
 
+/** One text in another language: an empty text removes it, and the English text shows again. */
+const translatedText = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).optional();
+/** Each other language's version of one shape of texts, all optional: only what is sent is saved. */
+function perLanguage<T extends z.ZodType>(shape: () => T) {
+  const entries = TEXT_TRANSLATION_LOCALES.map((locale) => [locale, shape().optional()]);
+  return z.object(Object.fromEntries(entries) as Record<TextTranslationLocale, z.ZodOptional<T>>);
+}
+
 export const generalSettingRequest = z.object({
   ...settingsId,
   siteTitle: requiredText().max(100, { error: 'max100characters' }),
   welComeMessage: requiredText().max(300, { error: 'tooLong' }),
   copyRightText: requiredText().max(200, { error: 'max200characters' }),
   footerText: requiredText().max(300, { error: 'tooLong' }),
+  /** footerText in the other languages (issue 20): { es: '…', in: '…' }; an empty text shows the English one. */
+  footerTextTranslations: perLanguage(() => translatedText(300)).optional(),
   /** App version: numeric (spec 000 §5); a change shows the version notice to every signed-in user. */
   version: positiveIntegerText(),
   logoPath: uploadPath(),
@@ -111,6 +130,16 @@ export const colorSettingRequest = z.object({
   footerColor: color(),
   bodyColor: color(),
   headerColor: color(),
+  /**
+   * The primary (brand) colour (issue 20). Buttons write white text on it and links use it on white, so a
+   * colour below WCAG AA's 4.5:1 against white is refused. Optional: a client of the spec's four colours
+   * keeps the stored one.
+   */
+  primaryColor: color()
+    .refine((value) => !HEX_COLOR.test(value) || meetsTextContrast(value, '#FFFFFF'), {
+      error: 'primaryColorContrast',
+    })
+    .optional(),
 });
 export type ColorSettingValues = z.input<typeof colorSettingRequest>;
 
@@ -142,7 +171,19 @@ const landingShape = Object.fromEntries(
     return [field, requiredText().max(field.includes('Detail') ? 1000 : 200, { error: 'tooLong' })];
   }),
 ) as unknown as Record<(typeof LANDING_FIELDS)[number], z.ZodType<string, unknown>>;
-export const landingSettingRequest = z.object({ ...settingsId, ...landingShape });
+/** The landing texts in the other languages: the same length rules as the English ones, each optional. */
+const landingTranslationShape = () =>
+  z.object(
+    Object.fromEntries(
+      TRANSLATABLE_LANDING_FIELDS.map((field) => [field, translatedText(field.includes('Detail') ? 1000 : 200)]),
+    ) as Record<TranslatableLandingField, ReturnType<typeof translatedText>>,
+  );
+export const landingSettingRequest = z.object({
+  ...settingsId,
+  ...landingShape,
+  /** { es: { homeHeader1: '…' }, … } (issue 20): only the texts sent change; an empty one shows English again. */
+  landingTranslations: perLanguage(landingTranslationShape).optional(),
+});
 export type LandingSettingValues = z.input<typeof landingSettingRequest>;
 
 const emailTextShape = Object.fromEntries(
