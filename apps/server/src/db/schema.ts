@@ -89,6 +89,8 @@ export interface SiteSettingsTable {
   footerColor: string;
   bodyColor: string;
   headerColor: string;
+  /** Buttons, links and accents (migration 0015). */
+  primaryColor: string;
   aiProvider: string;
   /** AI panel (issue 8): keys are write-only; null falls back to OPENAI_* / GEMINI_* of the environment. */
   openAiKey: string | null;
@@ -101,6 +103,8 @@ export interface SiteSettingsTable {
   /** Landing content and e-mail texts: JSON objects keyed by LANDING_FIELDS / EMAIL_TEXT_FIELDS. */
   landingJson: string;
   emailTextsJson: string;
+  /** The landing texts and footerText in the other languages: { locale: { field: text } } (migration 0015). */
+  textTranslationsJson: Generated<string>;
   lastUpdatedBy: number | null;
   lastUpdated: string | null;
 }

@@ -98,7 +98,7 @@ const DEMO_PLANS = [
     responseAllAssessmentCount: 50,
     responsePerAssessmentCount: 20,
     questionPerAssessmentCount: 20,
-    additionalText: 'Try the platform at no cost',
+    additionalText: 'Try a few assessments at no cost',
   },
   {
     title: 'Professional',
@@ -108,7 +108,7 @@ const DEMO_PLANS = [
     responseAllAssessmentCount: 1000,
     responsePerAssessmentCount: 200,
     questionPerAssessmentCount: 100,
-    additionalText: 'For teams that assess every week',
+    additionalText: 'For candidates preparing for an exam',
   },
   {
     title: 'Enterprise',
@@ -118,7 +118,7 @@ const DEMO_PLANS = [
     responseAllAssessmentCount: 50000,
     responsePerAssessmentCount: 5000,
     questionPerAssessmentCount: 500,
-    additionalText: 'Certified exams at scale',
+    additionalText: 'A year of practice and certified exams',
   },
 ] as const;
 

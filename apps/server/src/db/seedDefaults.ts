@@ -1,4 +1,4 @@
-import { DEFAULT_AI_PROVIDER } from '@assessly/shared';
+import { DEFAULT_AI_PROVIDER, DEFAULT_PRIMARY_COLOR } from '@assessly/shared';
 import type { EmailTextField, LandingField } from '@assessly/shared';
 
 /** Site settings defaults of spec 000 §9. */
@@ -30,40 +30,49 @@ export const DEFAULT_SETTINGS = {
   footerColor: '#FFFFFF',
   bodyColor: '#F9F9F9',
   headerColor: '#F5F5F5',
+  /** Buttons, links and accents (issue 20): the blue the theme always had, so existing sites look the same. */
+  primaryColor: DEFAULT_PRIMARY_COLOR,
   aiProvider: DEFAULT_AI_PROVIDER,
   clientUrl: null,
 } as const;
 
+/**
+ * The landing page as a new site shows it. It speaks to the people who sign up there: candidates who pick a
+ * plan, register and take assessments (issue 20); organisations are invited through the contact text. The
+ * other languages' versions are in defaultTextTranslations.ts.
+ */
 export const DEFAULT_LANDING: Record<LandingField, string> = {
-  homeHeader1: 'Assessments your candidates trust',
+  homeHeader1: 'Take your assessments online and earn your certificate',
   homeDetail1:
-    'Publish quizzes, surveys and certified exams in minutes. Candidates take them in any browser, on any device.',
-  homeHeader2: 'From first question to certificate',
-  homeDetail2:
-    'Timed exams, automatic grading, manual review of written answers, result e-mails and certificates in one place.',
+    'Choose a plan, create your account and take quizzes, surveys and certified exams in your browser, on a phone or a computer. Your results and certificates stay in your account.',
+  homeHeader2: 'From sign-up to certificate in four steps',
+  homeDetail2: 'Nothing to install: everything happens in your browser.',
   homePicture: '',
-  homeBox1Header: 'Build',
-  homeBox1Detail: 'Create assessments by hand, from a CSV file or with AI help.',
-  homeBox2Header: 'Deliver',
-  homeBox2Detail: 'One question at a time, with a timer and integrity tracking.',
-  homeBox3Header: 'Grade',
-  homeBox3Detail: 'Automatic marks for choices, a calm review screen for essays.',
-  homeBox4Header: 'Certify',
-  homeBox4Detail: 'Certificates with your logo and signatures for those who pass.',
-  feature1Header: 'Question bank',
-  feature1Detail: 'Organise questions by category and level; reuse them across assessments.',
+  homeBox1Header: 'Choose a plan',
+  homeBox1Detail: 'Compare the plans and pick the one with as many assessments as you need.',
+  homeBox2Header: 'Create your account',
+  homeBox2Detail: 'Register with your e-mail in a minute and sign in from any device.',
+  homeBox3Header: 'Take your assessments',
+  homeBox3Detail: 'One question at a time with a clear timer; every answer is saved as you go.',
+  homeBox4Header: 'Get your results',
+  homeBox4Detail: 'See your marks as soon as they are ready and download your certificate when you pass.',
+  feature1Header: 'Every assessment in one place',
+  feature1Detail:
+    'Your dashboard lists the assessments open to you, with their instructions, time and marks before you start.',
   feature1Picture: '',
-  feature2Header: 'Secure exams',
-  feature2Detail: 'Server-side timer and grading: answers never reach the browser before the exam ends.',
+  feature2Header: 'Fair, timed exams',
+  feature2Detail:
+    'The server keeps the time and saves each answer the moment you give it, so a dropped connection costs you nothing.',
   feature2Picture: '',
-  feature3Header: 'Results and analytics',
-  feature3Detail: 'Reports, exports and charts that show how candidates and questions perform.',
+  feature3Header: 'Results you keep',
+  feature3Detail:
+    'Result sheets and certificates stay in your account as PDFs; anyone can check a certificate with its code.',
   feature3Picture: '',
-  feature4Header: 'Five languages',
-  feature4Detail: 'English, Spanish, Italian, Hindi and Bengali for every screen.',
+  feature4Header: 'In your language',
+  feature4Detail: 'Use the site in English, Spanish, Italian, Hindi or Bengali.',
   feature4Picture: '',
-  registrationText: 'Create your account and take your first assessment today.',
-  contactUsText: 'Questions about plans or a demo? Write to us.',
+  registrationText: 'Create your account in a minute and take your first assessment today.',
+  contactUsText: 'Questions about a plan or an exam? Want to run assessments for your school or company? Write to us.',
   contactUsTelephone: '+1 555 0100',
   contactUsEmail: 'hello@example.com',
   footerFacebook: '',

@@ -249,6 +249,7 @@ const settingsCases: AccessCase[] = [
   c('POST /api/Settings/UploadFavicon', 'admin', upload('/Settings/UploadFavicon', 'file')),
   c('POST /api/Settings/UploadLandingPicture', 'admin', upload('/Settings/UploadLandingPicture', 'file')),
   c('GET /api/Settings/GetAdminSettings', 'admin', at('/Settings/GetAdminSettings')),
+  c('GET /api/Settings/GetAiKeyStatus', 'admin', at('/Settings/GetAiKeyStatus')),
   c(
     'PUT /api/Settings/UpdateGeneralSetting',
     'admin',

@@ -13,6 +13,7 @@ import * as m0011 from './0011_result_counts.js';
 import * as m0012 from './0012_answer_drafts.js';
 import * as m0013 from './0013_answer_feedback.js';
 import * as m0014 from './0014_mail_log_menu.js';
+import * as m0015 from './0015_brand_color_and_texts.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_answer_drafts': m0012,
   '0013_answer_feedback': m0013,
   '0014_mail_log_menu': m0014,
+  '0015_brand_color_and_texts': m0015,
 };

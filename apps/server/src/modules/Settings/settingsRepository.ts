@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { dialectOf, nowIso } from '../../db/dialect.js';
 import type { SiteSettingsTable } from '../../db/schema.js';
+import { effectiveTranslations, mergeTranslations, parseTranslations } from './textTranslations.js';
 
 export type SettingsRow = Selectable<SiteSettingsTable>;
 
@@ -15,10 +16,13 @@ export const emailSettingsComplete = (s: SettingsRow): boolean =>
   Boolean(s.defaultEmail && s.smtpPassword && s.host && s.port);
 
 /** The public view: no secret ever leaves the server; only whether one is set. */
+/** The stored AI provider; an unknown value (there is none today) counts as the default, Gemini AI. */
+export const aiProviderOf = (s: Pick<SettingsRow, 'aiProvider'>): AiProvider =>
+  (AI_PROVIDERS as readonly string[]).includes(s.aiProvider) ? (s.aiProvider as AiProvider) : 'Gemini AI';
+
 export function toPublicSettings(s: SettingsRow): PublicSettings {
-  const aiProvider = (AI_PROVIDERS as readonly string[]).includes(s.aiProvider)
-    ? (s.aiProvider as AiProvider)
-    : 'Gemini AI';
+  const landing = JSON.parse(s.landingJson) as Record<string, string>;
+  const aiProvider = aiProviderOf(s);
   return {
     siteSettingsId: s.siteSettingsId,
     siteTitle: s.siteTitle,
@@ -42,10 +46,15 @@ export function toPublicSettings(s: SettingsRow): PublicSettings {
     footerColor: s.footerColor,
     bodyColor: s.bodyColor,
     headerColor: s.headerColor,
+    primaryColor: s.primaryColor,
     aiProvider,
     hasStripeSecretKey: Boolean(s.stripeSecretKey),
     hasEmailSettings: emailSettingsComplete(s),
-    landing: JSON.parse(s.landingJson) as Record<string, string>,
+    landing,
+    translations: effectiveTranslations(parseTranslations(s.textTranslationsJson), {
+      ...landing,
+      footerText: s.footerText,
+    }),
   };
 }
 
@@ -59,7 +68,10 @@ export async function updateSettings(db: DB, changes: Partial<Omit<SettingsRow, 
 
 /** Columns a panel may write; the JSON texts and the audit columns are written by saveSettingsChanges. */
 export type SettingsColumns = Partial<
-  Omit<SettingsRow, 'siteSettingsId' | 'landingJson' | 'emailTextsJson' | 'lastUpdatedBy' | 'lastUpdated'>
+  Omit<
+    SettingsRow,
+    'siteSettingsId' | 'landingJson' | 'emailTextsJson' | 'textTranslationsJson' | 'lastUpdatedBy' | 'lastUpdated'
+  >
 >;
 
 export interface SettingsChanges {
@@ -67,27 +79,33 @@ export interface SettingsChanges {
   /** Landing fields and e-mail texts to change; the others keep their stored text. */
   landing?: Record<string, string>;
   emailTexts?: Record<string, string>;
+  /** Per-language texts (locale → field → text) to change; an empty text removes that language's text. */
+  translations?: Record<string, Record<string, string>>;
 }
 
 const mergeJson = (stored: string, changes: Record<string, string>) =>
   JSON.stringify({ ...(JSON.parse(stored) as Record<string, string>), ...changes });
 
 /**
- * Saves a panel: its columns, and its landing or e-mail text keys merged into the stored JSON in one
+ * Saves a panel: its columns, and its landing, e-mail or per-language text keys merged into the stored JSON in one
  * transaction (PostgreSQL locks the row, so two admins saving different panels lose nothing).
  */
 export async function saveSettingsChanges(db: DB, changes: SettingsChanges, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const texts: Partial<Pick<SettingsRow, 'landingJson' | 'emailTextsJson'>> = {};
-    if (changes.landing || changes.emailTexts) {
+    const texts: Partial<Pick<SettingsRow, 'landingJson' | 'emailTextsJson' | 'textTranslationsJson'>> = {};
+    if (changes.landing || changes.emailTexts || changes.translations) {
       const stored = await trx
         .selectFrom('site_settings')
-        .select(['landingJson', 'emailTextsJson'])
+        .select(['landingJson', 'emailTextsJson', 'textTranslationsJson'])
         .where('siteSettingsId', '=', 1)
         .$if(dialectOf(trx) === 'postgres', (qb) => qb.forUpdate())
         .executeTakeFirstOrThrow();
       if (changes.landing) texts.landingJson = mergeJson(stored.landingJson, changes.landing);
       if (changes.emailTexts) texts.emailTextsJson = mergeJson(stored.emailTextsJson, changes.emailTexts);
+      if (changes.translations) {
+        const merged = mergeTranslations(parseTranslations(stored.textTranslationsJson), changes.translations);
+        texts.textTranslationsJson = JSON.stringify(merged);
+      }
     }
     await trx
       .updateTable('site_settings')

@@ -1,5 +1,6 @@
 import {
   adminSettingsSchema,
+  aiKeyStatusSchema,
   aiSettingRequest,
   colorSettingRequest,
   emailSettingRequest,
@@ -20,6 +21,7 @@ import { loadSettings, saveSettingsChanges } from '../settingsRepository.js';
 import {
   refuseDemoOnGuardedFields,
   settingsChanges,
+  aiKeyStatus,
   toAdminSettings,
   type PanelValues,
 } from './settingsPanelService.js';
@@ -96,6 +98,21 @@ const settingsPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => toAdminSettings(await loadSettings(app.db), app.config),
+  );
+
+  app.get(
+    '/GetAiKeyStatus',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Whether the chosen AI provider (and each provider) has a key, from the AI panel or the environment; ' +
+          'never the key. The AI helpers say "no key yet" before the form is filled',
+        response: { 200: aiKeyStatusSchema, ...errorResponses },
+      },
+    },
+    async () => aiKeyStatus(await loadSettings(app.db), app.config),
   );
 
   // Each panel saves only its own fields; who changed them comes from the token.

@@ -5,6 +5,8 @@ import {
   emailSettingRequest,
   paymentSettingRequest,
   type AdminSettings,
+  type AiKeyStatus,
+  type AiProvider,
   type updateSettingsRequest,
 } from '@assessly/shared';
 import type { z } from 'zod';
@@ -12,11 +14,14 @@ import type { Config } from '../../../config.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { refuse } from '../../../errors/AppError.js';
 import {
+  aiProviderOf,
   toPublicSettings,
   type SettingsChanges,
   type SettingsColumns,
   type SettingsRow,
 } from '../settingsRepository.js';
+import { parseTranslations } from '../textTranslations.js';
+import { aiTargetOf } from '../../Quiz/ai/aiConfig.js';
 
 /** The parsed fields of any panel (or of an UpdateSettings subset): absent keys are not saved. */
 export type PanelValues = Partial<z.output<typeof updateSettingsRequest>>;
@@ -41,6 +46,7 @@ const PLAIN_COLUMNS = [
   'footerColor',
   'bodyColor',
   'headerColor',
+  'primaryColor',
   // AI panel: null falls back to OPENAI_MODEL / GEMINI_BASE_URL … and then to the SDK's default.
   'openAiModel',
   'openAiBaseUrl',
@@ -84,11 +90,28 @@ export function settingsChanges(values: PanelValues): SettingsChanges {
   if (values.geminiKey) columns.geminiKey = values.geminiKey;
   const landing = pickTexts(values, LANDING_FIELDS);
   const emailTexts = pickTexts(values, EMAIL_TEXT_FIELDS);
+  const translations = pickTranslations(values);
   return {
     columns: columns as SettingsColumns,
     ...(landing ? { landing } : {}),
     ...(emailTexts ? { emailTexts } : {}),
+    ...(translations ? { translations } : {}),
   };
+}
+
+/**
+ * The per-language texts of the General panel (footerTextTranslations: locale → text) and of the Landing
+ * panel (landingTranslations: locale → field → text), as one locale → field → text change.
+ */
+function pickTranslations(values: PanelValues): Record<string, Record<string, string>> | undefined {
+  const out: Record<string, Record<string, string>> = {};
+  const add = (locale: string, field: string, text: string | undefined) => {
+    if (text !== undefined) out[locale] = { ...(out[locale] ?? {}), [field]: text };
+  };
+  for (const [locale, text] of Object.entries(values.footerTextTranslations ?? {})) add(locale, 'footerText', text);
+  for (const [locale, texts] of Object.entries(values.landingTranslations ?? {}))
+    for (const [field, text] of Object.entries(texts ?? {})) add(locale, field, text);
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /**
@@ -125,6 +148,7 @@ export function toAdminSettings(row: SettingsRow, config: Config): AdminSettings
     clientUrl: row.clientUrl,
     emailTexts: JSON.parse(row.emailTextsJson) as Record<string, string>,
     ai: aiSettingsView(row, config),
+    textTranslations: parseTranslations(row.textTranslationsJson),
     lastUpdatedBy: row.lastUpdatedBy,
     lastUpdated: row.lastUpdated,
   };
@@ -144,5 +168,17 @@ function aiSettingsView(row: SettingsRow, config: Config): AdminSettings['ai'] {
     defaultGeminiModel: config.GEMINI_MODEL,
     openAiKeySource: keySource(row.openAiKey, config.OPENAI_API_KEY),
     geminiKeySource: keySource(row.geminiKey, config.GEMINI_API_KEY),
+  };
+}
+
+/** GetAiKeyStatus: which providers have a key, resolved as an AI call would (settings, then environment). */
+export function aiKeyStatus(row: SettingsRow, config: Config): AiKeyStatus {
+  const hasKey = (provider: AiProvider) => aiTargetOf(provider, row, config).apiKey !== null;
+  const aiProvider = aiProviderOf(row);
+  return {
+    aiProvider,
+    keySet: hasKey(aiProvider),
+    openAiKeySet: hasKey('Open AI'),
+    geminiKeySet: hasKey('Gemini AI'),
   };
 }
