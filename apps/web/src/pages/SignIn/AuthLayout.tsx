@@ -1,5 +1,6 @@
 import { Devices, Insights, VerifiedUser } from '@mui/icons-material';
 import { Box, Card, Stack, Typography } from '@mui/material';
+import { alpha, darken } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from './BrandLogo';
@@ -25,7 +26,9 @@ function BrandPanel() {
         color: '#fff',
         px: { md: 6, lg: 8 },
         py: 6,
-        background: 'linear-gradient(150deg, #0b3a7e 0%, #1256a8 55%, #1b6fc9 100%)',
+        // The site's primary colour (issue 20), from a darker shade of it to itself: white text stays above 4.5:1.
+        background: (theme) =>
+          `linear-gradient(150deg, ${darken(theme.palette.primary.main, 0.4)} 0%, ${theme.palette.primary.main} 100%)`,
       }}
     >
       {/* Soft decorative circles: the "picture" of the panel. */}
@@ -110,7 +113,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           justifyContent: 'center',
           px: { xs: 2, sm: 4 },
           py: { xs: 3, sm: 6 },
-          backgroundImage: 'radial-gradient(ellipse at 50% 40%, rgba(21,101,192,0.07), transparent 70%)',
+          backgroundImage: (theme) =>
+            `radial-gradient(ellipse at 50% 40%, ${alpha(theme.palette.primary.main, 0.07)}, transparent 70%)`,
         }}
       >
         <Card

@@ -13,6 +13,8 @@ interface Props<T extends FieldValues> {
   label: string;
   /** Ready-made choices (spec 000 §9 palettes); the custom input is always there. */
   palette?: readonly string[];
+  /** What the colour is used for, under the label. */
+  hint?: string;
   disabled?: boolean;
 }
 
@@ -24,7 +26,7 @@ const tickColor = (hex: string) => (getContrastRatio(hex, '#fff') >= 3 ? '#fff' 
  * browser's colour picker beside it. Test ids: `color-<name>` (the text input), `color-<name>-picker`,
  * `color-<name>-swatch-<RRGGBB>`.
  */
-export function ColorField<T extends FieldValues>({ control, name, label, palette, disabled }: Props<T>) {
+export function ColorField<T extends FieldValues>({ control, name, label, palette, hint, disabled }: Props<T>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const id = useId();
@@ -39,14 +41,20 @@ export function ColorField<T extends FieldValues>({ control, name, label, palett
         return (
           <Box>
             {palette && (
-              <Typography id={`${id}-label`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              <Typography id={`${id}-label`} variant="subtitle2" component="h3" sx={{ mb: hint ? 0 : 1 }}>
                 {label}
+              </Typography>
+            )}
+            {palette && hint && (
+              <Typography id={`${id}-hint`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {hint}
               </Typography>
             )}
             {palette && (
               <Box
                 role="radiogroup"
                 aria-labelledby={`${id}-label`}
+                aria-describedby={hint ? `${id}-hint` : undefined}
                 sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
               >
                 {palette.map((color) => {
@@ -87,7 +95,7 @@ export function ColorField<T extends FieldValues>({ control, name, label, palett
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error?.message)}
+              helperText={errorText(fieldState.error?.message) ?? (palette ? undefined : hint)}
               sx={{ maxWidth: 220 }}
               slotProps={{
                 htmlInput: {

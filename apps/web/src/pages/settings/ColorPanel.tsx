@@ -1,4 +1,11 @@
-import { APP_BAR_PALETTE, BODY_PALETTE, colorSettingRequest, HEX_COLOR } from '@assessly/shared';
+import {
+  APP_BAR_PALETTE,
+  BODY_PALETTE,
+  colorSettingRequest,
+  DEFAULT_PRIMARY_COLOR,
+  HEX_COLOR,
+  PRIMARY_PALETTE,
+} from '@assessly/shared';
 import { MenuRounded, PaletteOutlined } from '@mui/icons-material';
 import { Box, Paper, Typography } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
@@ -6,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settingsApi';
 import { ColorField } from './ColorField';
 import { FieldGrid, type PanelProps } from './panelLayout';
+import { PrimaryContrast } from './PrimaryContrast';
 import { SettingsPanel } from './SettingsPanel';
 import { usePanelForm } from './usePanelForm';
 
@@ -17,6 +25,7 @@ interface PreviewColors {
   headerColor: string;
   bodyColor: string;
   footerColor: string;
+  primaryColor: string;
 }
 
 /** A small picture of the shell in the chosen colours; invalid entries show the stored colour. */
@@ -58,6 +67,29 @@ function ColorPreview({ colors, title }: { colors: PreviewColors; title: string 
             <Typography variant="caption" sx={{ color: 'rgba(0,0,0,0.7)' }}>
               {t('siteSettings.previewBody')}
             </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
+              <Box
+                component="span"
+                data-testid="settings-color-preview-button"
+                sx={{
+                  bgcolor: colors.primaryColor,
+                  color: '#fff',
+                  borderRadius: 1.5,
+                  px: 1.5,
+                  py: 0.5,
+                  fontSize: 13,
+                  fontWeight: 600,
+                }}
+              >
+                {t('siteSettingsLook.previewButton')}
+              </Box>
+              <Box
+                component="span"
+                sx={{ color: colors.primaryColor, fontSize: 13, fontWeight: 600, textDecoration: 'underline' }}
+              >
+                {t('siteSettingsLook.previewLink')}
+              </Box>
+            </Box>
           </Box>
         </Box>
       </Box>
@@ -77,7 +109,10 @@ function ColorPreview({ colors, title }: { colors: PreviewColors; title: string 
   );
 }
 
-/** Colour: app bar and body from the spec's palettes or custom, footer and header custom, with a live preview. */
+/**
+ * Colour: app bar, primary (issue 20) and body from palettes or custom, footer and header custom, with a
+ * live preview and the primary colour's contrast with white text and with the body and header colours.
+ */
 export function ColorPanel({ settings, ...toggle }: PanelProps) {
   const { t } = useTranslation();
   const { form, panel } = usePanelForm({
@@ -87,19 +122,22 @@ export function ColorPanel({ settings, ...toggle }: PanelProps) {
       footerColor: settings.footerColor,
       bodyColor: settings.bodyColor,
       headerColor: settings.headerColor,
+      // A server from before the setting answers none: the theme's blue is what the site shows.
+      primaryColor: settings.primaryColor ?? DEFAULT_PRIMARY_COLOR,
     },
     save: settingsApi.updateColor,
   });
   const watched = form.watch();
   const pick = (key: keyof PreviewColors) => {
     const value = String(watched[key] ?? '');
-    return HEX_COLOR.test(value) ? value : settings[key];
+    return HEX_COLOR.test(value) ? value : (settings[key] ?? DEFAULT_PRIMARY_COLOR);
   };
   const colors = {
     appBarColor: pick('appBarColor'),
     headerColor: pick('headerColor'),
     bodyColor: pick('bodyColor'),
     footerColor: pick('footerColor'),
+    primaryColor: pick('primaryColor'),
   };
 
   return (
@@ -121,6 +159,13 @@ export function ColorPanel({ settings, ...toggle }: PanelProps) {
           />
           <ColorField
             control={form.control}
+            name="primaryColor"
+            label={t('siteSettingsLook.primaryColor')}
+            hint={t('siteSettingsLook.primaryColorHint')}
+            palette={PRIMARY_PALETTE}
+          />
+          <ColorField
+            control={form.control}
             name="bodyColor"
             label={t('siteSettings.bodyColor')}
             palette={BODY_PALETTE}
@@ -133,6 +178,13 @@ export function ColorPanel({ settings, ...toggle }: PanelProps) {
             {t('siteSettings.preview')}
           </Typography>
           <ColorPreview colors={colors} title={settings.siteTitle} />
+          <Box sx={{ mt: 2.5 }}>
+            <PrimaryContrast
+              primary={String(watched.primaryColor ?? '')}
+              bodyColor={colors.bodyColor}
+              headerColor={colors.headerColor}
+            />
+          </Box>
         </Box>
       </Box>
     </SettingsPanel>
