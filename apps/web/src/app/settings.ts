@@ -1,5 +1,6 @@
-import type { PublicSettings } from '@assessly/shared';
+import { localizedText, type PublicSettings } from '@assessly/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { endpoints } from '../api/endpoints';
 
 export const SETTINGS_QUERY_KEY = ['siteSettings'] as const;
@@ -7,6 +8,18 @@ export const SETTINGS_QUERY_KEY = ['siteSettings'] as const;
 /** The public site settings; every screen reads them through this one query. */
 export function useSiteSettings() {
   return useQuery<PublicSettings>({ queryKey: SETTINGS_QUERY_KEY, queryFn: endpoints.siteSettings, staleTime: 60_000 });
+}
+
+/**
+ * The site texts an admin writes per language (the landing texts and footerText, issue 20) in the user's
+ * language: `siteText(field, englishText)` answers that language's text, else the English one.
+ */
+export function useSiteText() {
+  const { data } = useSiteSettings();
+  const { i18n } = useTranslation();
+  const translations = data?.translations;
+  const language = i18n.language;
+  return (field: string, english: string | null | undefined) => localizedText(english, translations, language, field);
 }
 
 /** Favicon from the settings, at once and without a rebuild. */

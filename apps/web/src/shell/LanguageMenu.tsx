@@ -7,7 +7,13 @@ import { changeLocale, storedLocale } from '../i18n';
 import { TopBarMenu } from './TopBarMenu';
 
 /** Each language in its own name and script; not translated on purpose. */
-const NATIVE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', it: 'Italiano', in: 'हिन्दी', bn: 'বাংলা' };
+export const NATIVE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  it: 'Italiano',
+  in: 'हिन्दी',
+  bn: 'বাংলা',
+};
 
 /** Language menu (spec 000 §4): the choice is stored locally and the page reloads. */
 export function LanguageMenu() {

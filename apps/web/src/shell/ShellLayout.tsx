@@ -2,7 +2,7 @@ import { Box, Stack, Toolbar, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useSiteSettings } from '../app/settings';
+import { useSiteSettings, useSiteText } from '../app/settings';
 import { LockOverlay } from './LockOverlay';
 import { PlanNotice } from './PlanNotice';
 import { useScreenLock } from './screenLock';
@@ -20,6 +20,7 @@ const DRAWER_ID = 'shell-drawer';
 /** The signed-in shell of spec 000 §2: top bar, side drawer, the page, the footer and the shell's notices. */
 export default function ShellLayout() {
   const { data: settings } = useSiteSettings();
+  const siteText = useSiteText();
   const user = useShellUser();
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [expanded, setExpanded] = useState(() => localStorage.getItem(COLLAPSED_KEY) !== 'true');
@@ -59,7 +60,7 @@ export default function ShellLayout() {
         >
           <Outlet />
         </Box>
-        <ShellFooter text={settings?.footerText} />
+        <ShellFooter text={siteText('footerText', settings?.footerText) || undefined} />
       </Box>
       <Stack
         spacing={1.5}

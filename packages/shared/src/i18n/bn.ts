@@ -211,7 +211,7 @@ export const bn: Translation = {
     heroFallbackTitle: 'অনলাইন মূল্যায়ন, এখন সহজ',
     heroFallbackText: 'কুইজ, জরিপ ও সনদপ্রাপ্ত পরীক্ষা প্রকাশ করুন। প্রার্থীরা ব্রাউজারেই সেগুলোতে অংশ নেন।',
     learnMore: 'আরও জানুন',
-    featuresSubtitle: 'অনলাইনে মূল্যায়ন চালাতে যা কিছু দরকার।',
+    featuresSubtitle: 'অনলাইনে মূল্যায়ন দিতে যা কিছু দরকার।',
     contactSubtitle: 'প্ল্যান বা ফিচার নিয়ে প্রশ্ন আছে? যোগাযোগ করুন।',
     telephone: 'টেলিফোন',
     email: 'ইমেল',

@@ -214,7 +214,7 @@ export const en = {
     heroFallbackTitle: 'Online assessments made simple',
     heroFallbackText: 'Publish quizzes, surveys and certified exams. Candidates take them in the browser.',
     learnMore: 'Learn more',
-    featuresSubtitle: 'Everything you need to run assessments online.',
+    featuresSubtitle: 'Everything you need to take your assessments online.',
     contactSubtitle: 'Questions about plans or features? Get in touch.',
     telephone: 'Telephone',
     email: 'E-mail',

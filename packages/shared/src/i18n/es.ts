@@ -213,7 +213,7 @@ export const es: Translation = {
     heroFallbackText:
       'Publica cuestionarios, encuestas y exámenes certificados. Los candidatos los realizan en el navegador.',
     learnMore: 'Más información',
-    featuresSubtitle: 'Todo lo que necesitas para realizar evaluaciones en línea.',
+    featuresSubtitle: 'Todo lo que necesitas para hacer tus evaluaciones en línea.',
     contactSubtitle: '¿Preguntas sobre planes o funciones? Escríbenos.',
     telephone: 'Teléfono',
     email: 'Correo electrónico',

@@ -211,7 +211,7 @@ export const it: Translation = {
     heroFallbackTitle: 'Valutazioni online, in modo semplice',
     heroFallbackText: 'Pubblica quiz, sondaggi ed esami certificati. I candidati li svolgono direttamente nel browser.',
     learnMore: 'Scopri di più',
-    featuresSubtitle: 'Tutto ciò che serve per gestire valutazioni online.',
+    featuresSubtitle: 'Tutto ciò che serve per svolgere le tue valutazioni online.',
     contactSubtitle: 'Domande su piani o funzionalità? Contattaci.',
     telephone: 'Telefono',
     email: 'E-mail',

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../SignIn/BrandLogo';
+import { useSiteText } from '../../app/settings';
 import { SOCIAL, useLanding, usePlans } from './landingCommon';
 
 function FooterLink({
@@ -47,6 +48,7 @@ export function Footer() {
   const { t } = useTranslation();
   const theme = useTheme();
   const { data, text } = useLanding();
+  const footerText = useSiteText()('footerText', data?.footerText);
   const { hasPlans } = usePlans();
   const social = SOCIAL.map((s) => ({ ...s, url: text(s.field) })).filter((s) => s.url);
   return (
@@ -59,9 +61,13 @@ export function Footer() {
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <BrandLogo height={30} />
-            {data?.footerText && (
-              <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 420, fontSize: 15 }}>
-                {data.footerText}
+            {footerText && (
+              <Typography
+                color="text.secondary"
+                sx={{ mt: 2, maxWidth: 420, fontSize: 15 }}
+                data-testid="landing-footer-text"
+              >
+                {footerText}
               </Typography>
             )}
             {social.length > 0 && (

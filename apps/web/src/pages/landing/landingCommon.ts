@@ -1,15 +1,15 @@
 import {
-  Build,
   Facebook,
-  FactCheck,
   Instagram,
   LinkedIn,
-  Send,
+  PersonAdd,
+  Quiz,
+  Sell,
   WorkspacePremium,
   X,
   type SvgIconComponent,
 } from '@mui/icons-material';
-import { useSiteSettings } from '../../app/settings';
+import { useSiteSettings, useSiteText } from '../../app/settings';
 import { usePlanList } from '../../api/planApi';
 
 export interface NavItem {
@@ -27,8 +27,8 @@ export function navItems(hasPlans: boolean): NavItem[] {
   ];
 }
 
-/** Icons of the four info boxes (Build, Deliver, Grade, Certify in the default texts). */
-export const BOX_ICONS: SvgIconComponent[] = [Build, Send, FactCheck, WorkspacePremium];
+/** Icons of the four info boxes (choose a plan, create an account, take assessments, results in the default texts). */
+export const BOX_ICONS: SvgIconComponent[] = [Sell, PersonAdd, Quiz, WorkspacePremium];
 
 export const SOCIAL = [
   { field: 'footerFacebook', label: 'Facebook', icon: Facebook },
@@ -43,11 +43,15 @@ export const sectionSx = { scrollMarginTop: { xs: 56, sm: 64 } } as const;
 /** Vertical rhythm shared by every section (the MUI marketing template's 8 / 16 spacing units). */
 export const sectionPadding = { py: { xs: 8, md: 12 } } as const;
 
-/** The landing texts of the settings, trimmed; '' when unset. */
+/**
+ * The landing texts of the settings in the visitor's language (English where that language has none),
+ * trimmed; '' when unset. Pictures, links and the telephone are the same in every language.
+ */
 export function useLanding() {
   const query = useSiteSettings();
+  const siteText = useSiteText();
   const landing = query.data?.landing ?? {};
-  const text = (field: string) => (landing[field] ?? '').trim();
+  const text = (field: string) => siteText(field, landing[field]);
   return { ...query, text };
 }
 

@@ -1,17 +1,20 @@
-import { generalSettingRequest } from '@assessly/shared';
+import { generalSettingRequest, LOCALE_TAG, TEXT_TRANSLATION_LOCALES } from '@assessly/shared';
 import { TuneOutlined } from '@mui/icons-material';
 import { Box } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settingsApi';
 import { RhfTextField } from '../../components/FormFields';
-import { FieldGrid, SettingsSwitch, Wide, type PanelProps } from './panelLayout';
+import { NATIVE_NAMES } from '../../shell/LanguageMenu';
+import { FieldGrid, GroupHeading, SettingsSwitch, Wide, type PanelProps } from './panelLayout';
 import { SettingsImageField } from './SettingsImageField';
 import { SettingsPanel } from './SettingsPanel';
+import { shortText } from './TextLanguageTabs';
 import { usePanelForm } from './usePanelForm';
 
 /**
- * General: titles and texts (each with the AI help icon), the app version, logo and favicon, welcome
- * e-mail and FAQ switches.
+ * General: titles and texts (each with the AI help icon), the footer text in the other languages (issue
+ * 20; empty shows the English one), the app version, logo and favicon, welcome e-mail and FAQ switches.
  */
 export function GeneralPanel({ settings, ...toggle }: PanelProps) {
   const { t } = useTranslation();
@@ -27,10 +30,14 @@ export function GeneralPanel({ settings, ...toggle }: PanelProps) {
       faviconPath: settings.faviconPath,
       allowWelcomeEmail: settings.allowWelcomeEmail,
       allowFaq: settings.allowFaq,
+      footerTextTranslations: Object.fromEntries(
+        TEXT_TRANSLATION_LOCALES.map((locale) => [locale, settings.textTranslations?.[locale]?.footerText ?? '']),
+      ),
     },
     save: settingsApi.updateGeneral,
   });
   const { control } = form;
+  const englishFooter = useWatch({ control, name: 'footerText' }) ?? '';
 
   return (
     <SettingsPanel id="general" icon={<TuneOutlined />} {...toggle} {...panel}>
@@ -84,6 +91,25 @@ export function GeneralPanel({ settings, ...toggle }: PanelProps) {
           required
           multiline
         />
+        <Wide>
+          <GroupHeading>{t('siteSettingsLook.footerTextTranslations')}</GroupHeading>
+          <FieldGrid>
+            {TEXT_TRANSLATION_LOCALES.map((locale) => (
+              <Box key={locale}>
+                <RhfTextField
+                  control={control}
+                  name={`footerTextTranslations.${locale}`}
+                  label={`${t('siteSettings.footerText')} · ${NATIVE_NAMES[locale]}`}
+                  testId={`settings-footerText-${locale}`}
+                  placeholder={englishFooter}
+                  hint={t('siteSettingsLook.englishText', { text: shortText(englishFooter) })}
+                  inputProps={{ lang: LOCALE_TAG[locale] }}
+                  multiline
+                />
+              </Box>
+            ))}
+          </FieldGrid>
+        </Wide>
         <SettingsImageField
           control={control}
           name="logoPath"
