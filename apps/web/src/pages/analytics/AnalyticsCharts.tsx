@@ -5,28 +5,28 @@
 import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Label,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from './ChartCard';
-import { barChartHeight, categorySeries, formatCount, seriesTotal, timeSeries, type ChartPoint } from './chartData';
+import {
+  barChartHeight,
+  categorySeries,
+  formatCount,
+  monthAxisHeight,
+  monthTickLayout,
+  monthTickParts,
+  seriesTotal,
+  timeSeries,
+  valueAxisWidth,
+  type ChartPoint,
+} from './chartData';
 import type { ChartSpec } from './chartSpecs';
+import { useElementWidth } from './useElementWidth';
 import type { ChartData } from './useAnalytics';
 
 const SERIES_HEIGHT = 260;
 /** Short, so a chart is readable almost at once (recharts' default is 1.5 s). */
 const ANIMATION_MS = 500;
+const TICK_FONT = 12;
 
 export interface AnalyticsChartsProps {
   charts: ChartData[];
@@ -39,18 +39,20 @@ interface DrawProps {
   spec: ChartSpec;
   points: ChartPoint[];
   color: string;
-  categoryAxis: string;
   valueAxis: string;
   format: (value: number) => string;
+  localeTag: string;
   phone: boolean;
   animate: boolean;
+  /** The drawing's size (measured: the month axis lays its labels out for the width it has). */
+  width: number;
+  height: number;
 }
 
 /** Axis and tooltip styling shared by every chart, from the theme. */
 function useChartStyle() {
   const theme = useTheme();
-  const tick = { fontSize: 12, fill: theme.palette.text.secondary };
-  const axisLabel = { fontSize: 12, fill: theme.palette.text.primary, fontWeight: 500 };
+  const tick = { fontSize: TICK_FONT, fill: theme.palette.text.secondary };
   const tooltip = {
     contentStyle: {
       borderRadius: 8,
@@ -60,7 +62,7 @@ function useChartStyle() {
     },
     labelStyle: { fontWeight: 600, color: theme.palette.text.primary },
   };
-  return { tick, axisLabel, tooltip, grid: theme.palette.divider };
+  return { tick, tooltip, grid: theme.palette.divider };
 }
 
 const labelOf = (points: ChartPoint[]) => {
@@ -71,121 +73,136 @@ const labelOf = (points: ChartPoint[]) => {
   };
 };
 
-/** A day or month series: area, line or columns over a continuous time axis. */
-function TimeChart({ spec, points, color, categoryAxis, valueAxis, format, phone, animate }: DrawProps) {
+interface TickProps {
+  x?: number;
+  y?: number;
+  index?: number;
+  payload?: { value: string };
+}
+
+/**
+ * A month's tick: the short month, with the year under the first month and under each January; turned
+ * 45° or upright when the months would not fit side by side, so every month keeps its label.
+ */
+function MonthTick({ x = 0, y = 0, index = 0, payload, layout, localeTag, fill }: TickProps & MonthTickStyle) {
+  const { month, year } = monthTickParts(payload?.value ?? '', index, localeTag);
+  if (layout === 'flat')
+    return (
+      <text x={x} y={y} textAnchor="middle" fontSize={TICK_FONT} fill={fill} data-testid="month-tick">
+        <tspan x={x} dy="0.9em">
+          {month}
+        </tspan>
+        {year && (
+          <tspan x={x} dy="1.25em">
+            {year}
+          </tspan>
+        )}
+      </text>
+    );
+  const angle = layout === 'angled' ? -45 : -90;
+  return (
+    <text
+      x={x}
+      y={y + 4}
+      textAnchor="end"
+      dominantBaseline="central"
+      fontSize={TICK_FONT}
+      fill={fill}
+      transform={`rotate(${angle} ${x} ${y + 4})`}
+      data-testid="month-tick"
+    >
+      {year ? `${month} ${year}` : month}
+    </text>
+  );
+}
+
+interface MonthTickStyle {
+  layout: ReturnType<typeof monthTickLayout>;
+  localeTag: string;
+  fill: string;
+}
+
+/** A day or month series as vertical bars over a continuous axis (every month labelled). */
+function TimeBars({ spec, points, color, valueAxis, format, localeTag, phone, animate, width, height }: DrawProps) {
   const style = useChartStyle();
   const labels = labelOf(points);
-  const margin = { top: 8, right: phone ? 8 : 16, bottom: 28, left: phone ? 4 : 12 };
-  const axes = [
-    <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} stroke={style.grid} />,
-    <XAxis
-      key="x"
-      dataKey="key"
-      tickFormatter={labels.tick}
-      tick={style.tick}
-      tickMargin={6}
-      minTickGap={phone ? 12 : 20}
-    >
-      <Label value={categoryAxis} position="insideBottom" offset={-20} style={style.axisLabel} />
-    </XAxis>,
-    <YAxis key="y" allowDecimals={Boolean(spec.money)} tickFormatter={format} tick={style.tick} width={phone ? 44 : 56}>
-      <Label
-        value={valueAxis}
-        angle={-90}
-        position="insideLeft"
-        // Clear of the drawing's edge: the accents of a rotated title reach nearly to its text box.
-        offset={4}
-        style={{ ...style.axisLabel, textAnchor: 'middle' }}
-      />
-    </YAxis>,
-    <Tooltip
-      key="tip"
-      {...style.tooltip}
-      separator=": "
-      labelFormatter={(key) => labels.full(String(key))}
-      formatter={(value) => [format(Number(value)), valueAxis]}
-    />,
-  ];
-  const common = { data: points, margin, accessibilityLayer: false };
-  if (spec.kind === 'columns')
-    return (
-      <BarChart {...common}>
-        {axes}
-        <Bar
-          dataKey="count"
-          fill={color}
-          radius={[4, 4, 0, 0]}
-          maxBarSize={48}
-          isAnimationActive={animate}
-          animationDuration={ANIMATION_MS}
-        />
-      </BarChart>
-    );
-  if (spec.kind === 'line')
-    return (
-      <LineChart {...common}>
-        {axes}
-        <Line
-          type="monotone"
-          dataKey="count"
-          stroke={color}
-          strokeWidth={2}
-          dot={points.length <= 14 ? { r: 3 } : false}
-          isAnimationActive={animate}
-          animationDuration={ANIMATION_MS}
-        />
-      </LineChart>
-    );
+  const yWidth = valueAxisWidth(points, format, TICK_FONT);
+  const margin = { top: 8, right: phone ? 8 : 16, bottom: 4, left: 0 };
+  const months = spec.kind === 'months';
+  const monthLabels = months
+    ? points.map((p, i) => {
+        const parts = monthTickParts(p.key, i, localeTag);
+        return parts.year ? `${parts.month} ${parts.year}` : parts.month;
+      })
+    : [];
+  const layout = monthTickLayout(
+    months ? points.map((p, i) => monthTickParts(p.key, i, localeTag).month) : [],
+    width - yWidth - margin.left - margin.right,
+    TICK_FONT,
+  );
   return (
-    <AreaChart {...common}>
-      {axes}
-      <Area
-        type="monotone"
+    <BarChart width={width} height={height} data={points} margin={margin} accessibilityLayer={false}>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={style.grid} />
+      {months ? (
+        <XAxis
+          dataKey="key"
+          interval={0}
+          height={monthAxisHeight(layout, layout === 'flat' ? [] : monthLabels, TICK_FONT)}
+          tick={<MonthTick layout={layout} localeTag={localeTag} fill={style.tick.fill} />}
+        />
+      ) : (
+        <XAxis
+          dataKey="key"
+          tickFormatter={labels.tick}
+          tick={style.tick}
+          tickMargin={6}
+          minTickGap={phone ? 12 : 20}
+        />
+      )}
+      <YAxis allowDecimals={Boolean(spec.money)} tickFormatter={format} tick={style.tick} width={yWidth} />
+      <Tooltip
+        {...style.tooltip}
+        separator=": "
+        labelFormatter={(key) => labels.full(String(key))}
+        formatter={(value) => [format(Number(value)), valueAxis]}
+        cursor={{ fillOpacity: 0.3 }}
+      />
+      <Bar
         dataKey="count"
-        stroke={color}
-        strokeWidth={2}
         fill={color}
-        fillOpacity={0.18}
+        radius={[3, 3, 0, 0]}
+        maxBarSize={months ? 48 : 24}
         isAnimationActive={animate}
         animationDuration={ANIMATION_MS}
       />
-    </AreaChart>
+    </BarChart>
   );
 }
 
 /** Names (assessments, browsers, platforms) as horizontal bars, most first; long names are shortened. */
-function NameBars({ points, color, categoryAxis, valueAxis, format, phone, animate }: DrawProps) {
+function NameBars({ points, color, valueAxis, format, phone, animate, width, height }: DrawProps) {
   const style = useChartStyle();
   const max = phone ? 13 : 22;
   const short = (name: string) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
   return (
     <BarChart
+      width={width}
+      height={height}
       data={points}
       layout="vertical"
-      margin={{ top: 4, right: phone ? 12 : 24, bottom: 28, left: phone ? 8 : 16 }}
+      margin={{ top: 4, right: phone ? 12 : 24, bottom: 4, left: 0 }}
       accessibilityLayer={false}
     >
       <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={style.grid} />
-      <XAxis type="number" allowDecimals={false} tickFormatter={format} tick={style.tick}>
-        <Label value={valueAxis} position="insideBottom" offset={-20} style={style.axisLabel} />
-      </XAxis>
+      <XAxis type="number" allowDecimals={false} tickFormatter={format} tick={style.tick} />
       <YAxis
         type="category"
         dataKey="label"
         tickFormatter={short}
         tick={style.tick}
-        width={phone ? 116 : 150}
+        width={phone ? 108 : 150}
         interval={0}
-      >
-        <Label
-          value={categoryAxis}
-          angle={-90}
-          position="insideLeft"
-          // On a phone the margin is narrow: a negative offset put the letters' tops outside the drawing.
-          offset={phone ? 0 : -4}
-          style={{ ...style.axisLabel, textAnchor: 'middle' }}
-        />
-      </YAxis>
+      />
       <Tooltip
         {...style.tooltip}
         separator=": "
@@ -201,6 +218,17 @@ function NameBars({ points, color, categoryAxis, valueAxis, format, phone, anima
         animationDuration={ANIMATION_MS}
       />
     </BarChart>
+  );
+}
+
+/** The drawing at the width its box has (0 until measured: nothing is drawn at a guessed width). */
+function SizedChart({ draw }: { draw: Omit<DrawProps, 'width'> }) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  return (
+    <Box ref={ref} sx={{ width: '100%', height: '100%' }}>
+      {width > 0 &&
+        (draw.spec.kind === 'names' ? <NameBars {...draw} width={width} /> : <TimeBars {...draw} width={width} />)}
+    </Box>
   );
 }
 
@@ -234,19 +262,7 @@ export default function AnalyticsCharts({ charts, localeTag, currency }: Analyti
             : formatCount(value, localeTag, digits);
         const valueAxis = t(`analytics.${spec.valueAxis}`, { currency: currency.code });
         const categoryAxis = t(`analytics.${spec.categoryAxis}`);
-        const height = spec.kind === 'bars' ? barChartHeight(points?.length ?? 0) : SERIES_HEIGHT;
-        const draw: DrawProps | null = points
-          ? {
-              spec,
-              points,
-              color: theme.palette[spec.color].main,
-              categoryAxis,
-              valueAxis,
-              format,
-              phone,
-              animate: !reducedMotion,
-            }
-          : null;
+        const height = spec.kind === 'names' ? barChartHeight(points?.length ?? 0) : SERIES_HEIGHT;
         return (
           <ChartCard
             key={spec.id}
@@ -262,12 +278,26 @@ export default function AnalyticsCharts({ charts, localeTag, currency }: Analyti
             height={height}
             categoryHeader={categoryAxis}
             valueHeader={valueAxis}
+            // Axis titles are text around the drawing, not in it: they wrap instead of being cut or
+            // overlapping the ticks in a long language. The vertical axis's title sits above it.
+            verticalAxisTitle={spec.kind === 'names' ? categoryAxis : valueAxis}
+            horizontalAxisTitle={spec.kind === 'names' ? valueAxis : categoryAxis}
             format={format}
           >
-            {draw && (
-              <ResponsiveContainer width="100%" height="100%">
-                {spec.kind === 'bars' ? <NameBars {...draw} /> : <TimeChart {...draw} />}
-              </ResponsiveContainer>
+            {points && (
+              <SizedChart
+                draw={{
+                  spec,
+                  points,
+                  color: theme.palette[spec.color].main,
+                  valueAxis,
+                  format,
+                  localeTag,
+                  phone,
+                  animate: !reducedMotion,
+                  height,
+                }}
+              />
             )}
           </ChartCard>
         );

@@ -21,9 +21,17 @@ export interface ChartCardProps {
   height: number;
   categoryHeader: string;
   valueHeader: string;
+  /** Titles of the vertical axis (shown above the drawing) and the horizontal one (below it). */
+  verticalAxisTitle: string;
+  horizontalAxisTitle: string;
   format: (value: number) => string;
   children: ReactNode;
 }
+
+/** An axis title: text that wraps in any language rather than a label cut at the drawing's edge. */
+const AXIS_TITLE_SX = { display: 'block', color: 'text.primary', fontWeight: 500, lineHeight: 1.4, m: 0 } as const;
+/** Two one-line axis titles (12 px at line height 1.4) and the gap under the drawing. */
+const AXIS_TITLES_HEIGHT = 38;
 
 /**
  * The frame of one chart: its title, the total, and either a skeleton, the error with Retry, the empty
@@ -37,19 +45,39 @@ export function ChartCard(props: ChartCardProps) {
   const empty = !loading && !error && !(points ?? []).some((p) => p.count > 0);
 
   let body: ReactNode;
-  if (loading) body = <Skeleton variant="rounded" height={height} aria-hidden />;
+  // Loading and empty take the drawing's room with its two axis titles, so nothing jumps when it is drawn.
+  const room = height + AXIS_TITLES_HEIGHT;
+  if (loading) body = <Skeleton variant="rounded" height={room} aria-hidden />;
   else if (error) body = <ErrorState onRetry={onRetry} testId={`chart-${id}`} />;
   else if (empty)
     body = (
-      <Box sx={{ minHeight: height, display: 'grid', alignItems: 'center' }}>
+      <Box sx={{ minHeight: room, display: 'grid', alignItems: 'center' }}>
         <EmptyState text={t('analytics.noData')} testId={`chart-${id}`} />
       </Box>
     );
   else
     body = (
       <>
-        <Box aria-hidden sx={{ height, minWidth: 0 }} data-testid={`chart-${id}-drawing`}>
-          {children}
+        <Box aria-hidden data-testid={`chart-${id}-axes`}>
+          <Typography
+            variant="caption"
+            component="p"
+            sx={AXIS_TITLE_SX}
+            data-testid={`chart-${id}-vertical-axis-title`}
+          >
+            {props.verticalAxisTitle}
+          </Typography>
+          <Box sx={{ height, minWidth: 0 }} data-testid={`chart-${id}-drawing`}>
+            {children}
+          </Box>
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ ...AXIS_TITLE_SX, textAlign: 'center', mt: 0.5 }}
+            data-testid={`chart-${id}-horizontal-axis-title`}
+          >
+            {props.horizontalAxisTitle}
+          </Typography>
         </Box>
         {/* A table ignores a 1 px width: the hidden box around it keeps it from widening the page. */}
         <Box sx={visuallyHidden}>

@@ -82,6 +82,61 @@ export function monthLabels(key: string, localeTag: string) {
   };
 }
 
+/**
+ * The two parts of a month's tick: the short month ("Jul"), and the year under the first month and under
+ * every January, so a year is named once where it starts.
+ */
+export function monthTickParts(key: string, index: number, localeTag: string): { month: string; year: string } {
+  const date = new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, 1));
+  const month = new Intl.DateTimeFormat(localeTag, { month: 'short', timeZone: 'UTC' }).format(date);
+  const year = index === 0 || key.slice(5, 7) === '01' ? key.slice(0, 4) : '';
+  return { month, year };
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * About how wide a label is at a font size, in pixels: generous enough for Latin, Devanagari and Bengali
+ * (the layout only needs to know whether labels fit, not their exact width). Characters are counted as
+ * the reader sees them: a Devanagari consonant cluster with its vowel signs is one.
+ */
+export const labelWidth = (text: string, fontSize = 12): number =>
+  Math.ceil([...graphemes.segment(text)].length * fontSize * 0.62);
+
+/** How the month axis writes its labels so that every month has one (issue 20): flat, at 45° or upright. */
+export type MonthTickLayout = 'flat' | 'angled' | 'vertical';
+
+export function monthTickLayout(labels: string[], plotWidth: number, fontSize = 12): MonthTickLayout {
+  if (labels.length === 0 || plotWidth <= 0) return 'flat';
+  const slot = plotWidth / labels.length;
+  const widest = Math.max(...labels.map((label) => labelWidth(label, fontSize)));
+  if (widest + 6 <= slot) return 'flat';
+  // At 45° neighbours clear each other while a slot is about a line and a half high.
+  return slot >= fontSize * 1.5 ? 'angled' : 'vertical';
+}
+
+/** Height of the month axis for a layout: two lines flat, else the widest label turned. */
+export function monthAxisHeight(layout: MonthTickLayout, labels: string[], fontSize = 12): number {
+  if (layout === 'flat') return Math.round(fontSize * 2.6 + 6);
+  const widest = Math.max(0, ...labels.map((label) => labelWidth(label, fontSize)));
+  return Math.ceil((layout === 'angled' ? widest * Math.SQRT1_2 + fontSize : widest) + 12);
+}
+
+/** The next "nice" number at or above a value (1, 2, 2.5, 5 × 10^k), as a chart's top tick tends to be. */
+export function niceCeiling(value: number): number {
+  if (value <= 0) return 0;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((n) => n * power >= value) ?? 10;
+  return step * power;
+}
+
+/** Width of the value axis: room for its widest tick label, so a money figure is never cut. */
+export function valueAxisWidth(points: ChartPoint[], format: (value: number) => string, fontSize = 12): number {
+  const max = Math.max(0, ...points.map((p) => p.count));
+  const widest = Math.max(labelWidth(format(max), fontSize), labelWidth(format(niceCeiling(max)), fontSize));
+  return Math.max(28, widest + 10);
+}
+
 /** A by-date or by-month answer as chart points: continuous, labelled in the user's language. */
 export function timeSeries(items: AnalyticsItem[], field: 'date' | 'month', localeTag: string): ChartPoint[] {
   const filled = field === 'date' ? fillDays(items) : fillMonths(items);

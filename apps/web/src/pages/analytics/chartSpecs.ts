@@ -4,8 +4,11 @@ import { monthsForDays } from './chartData';
 
 type AnalyticsKey = keyof Translation['analytics'];
 
-/** area/line: a day series; columns: vertical bars over months; bars: horizontal bars over names. */
-export type ChartKind = 'area' | 'line' | 'columns' | 'bars';
+/**
+ * days / months: vertical bars over every day or month of the period (issue 20: counts of separate days
+ * are bars, not a smoothed curve that invents values between them); names: horizontal bars over names.
+ */
+export type ChartKind = 'days' | 'months' | 'names';
 export type ChartField = 'date' | 'month' | 'quizTitle' | 'browser' | 'platform';
 /** Theme palette entries the charts are drawn in (one per chart, so neighbours differ). */
 export type ChartColor = 'primary' | 'success' | 'info' | 'warning' | 'secondary' | 'error';
@@ -37,7 +40,7 @@ export const CHART_SPECS: ChartSpec[] = [
   {
     id: 'payments',
     call: 'GetPaymentSummaryByDate',
-    kind: 'area',
+    kind: 'days',
     field: 'date',
     title: 'paymentsTitle',
     categoryAxis: 'axisDate',
@@ -51,7 +54,7 @@ export const CHART_SPECS: ChartSpec[] = [
   {
     id: 'attempts',
     call: 'GetQuizCountByDate',
-    kind: 'area',
+    kind: 'days',
     field: 'date',
     title: 'attemptsTitle',
     categoryAxis: 'axisDate',
@@ -62,7 +65,7 @@ export const CHART_SPECS: ChartSpec[] = [
   {
     id: 'candidates',
     call: 'GetUserCountByQuiz',
-    kind: 'bars',
+    kind: 'names',
     field: 'quizTitle',
     title: 'candidatesTitle',
     categoryAxis: 'axisAssessment',
@@ -73,7 +76,7 @@ export const CHART_SPECS: ChartSpec[] = [
   {
     id: 'loginsMonth',
     call: 'GetLogInSummaryByMonth',
-    kind: 'columns',
+    kind: 'months',
     field: 'month',
     title: 'loginsMonthTitle',
     categoryAxis: 'axisMonth',
@@ -84,7 +87,7 @@ export const CHART_SPECS: ChartSpec[] = [
   {
     id: 'loginsDate',
     call: 'GetLogInSummaryByDate',
-    kind: 'line',
+    kind: 'days',
     field: 'date',
     title: 'loginsDateTitle',
     categoryAxis: 'axisDate',
@@ -95,7 +98,7 @@ export const CHART_SPECS: ChartSpec[] = [
   {
     id: 'browsers',
     call: 'GetBrowserCount',
-    kind: 'bars',
+    kind: 'names',
     field: 'browser',
     title: 'browsersTitle',
     categoryAxis: 'axisBrowser',
@@ -106,7 +109,7 @@ export const CHART_SPECS: ChartSpec[] = [
   {
     id: 'platforms',
     call: 'GetPlatformCount',
-    kind: 'bars',
+    kind: 'names',
     field: 'platform',
     title: 'platformsTitle',
     categoryAxis: 'axisPlatform',
