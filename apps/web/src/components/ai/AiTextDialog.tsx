@@ -9,6 +9,7 @@ import { aiApi } from '../../api/aiApi';
 import { FormDialog } from '../FormDialog';
 import { AiFailureAlert, useAiFailure } from './aiFailure';
 import { AiInstructionField } from './AiInstructionField';
+import { AiKeyNotice } from './AiKeyNotice';
 import { AiProgress } from './AiProgress';
 import { AiProviderBadge } from './AiProviderBadge';
 import { useAiProvider } from './useAiProvider';
@@ -76,6 +77,7 @@ export function AiTextDialog({ open, fieldLabel, onClose, onGenerated }: Props) 
       dirty={form.formState.isDirty && !pending}
       testId="ai-text-dialog"
     >
+      <AiKeyNotice open={open} testId="ai-text-no-key" />
       <AiFailureAlert failure={failure} testId="ai-text-error" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 260px' }}>

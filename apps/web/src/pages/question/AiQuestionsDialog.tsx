@@ -27,6 +27,7 @@ import { ApiRefusal } from '../../api/client';
 import { questionKeys } from '../../api/questionApi';
 import { quizKeys } from '../../api/quizApi';
 import { AiFailureAlert, useAiFailure } from '../../components/ai/aiFailure';
+import { AiKeyNotice } from '../../components/ai/AiKeyNotice';
 import { AI_WAIT_SECONDS, AiProgress } from '../../components/ai/AiProgress';
 import { AiProviderBadge } from '../../components/ai/AiProviderBadge';
 import { useAiProvider } from '../../components/ai/useAiProvider';
@@ -163,6 +164,7 @@ export function AiQuestionsDialog({ quiz, questionsHref, onClose }: Props) {
             <Typography id={`${id}-intro`} color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {t('aiQuestions.intro', { provider, title: quiz?.quizTitle ?? '' })}
             </Typography>
+            <AiKeyNotice open={open} testId="ai-questions-no-key" />
             <AiFailureAlert
               failure={failure}
               title={t('aiQuestions.failedTitle')}

@@ -18,8 +18,19 @@ import { useEditDeleteState } from '../../components/useEditDeleteState';
 import { QuestionDialog } from './QuestionDialog';
 import { QuestionsToolbar } from './QuestionsToolbar';
 
-// Short options stay narrow; long ones wrap within a readable width.
-const CELL_TEXT = { minWidth: 88, maxWidth: 260 };
+// Short options stay narrow; long ones wrap within a readable width. Issue 20: every column fits at
+// 1280 px with the drawer open (about 960 px for the table), so no column hides behind a scroll.
+const CELL_TEXT = { minWidth: 64, maxWidth: 200, overflowWrap: 'anywhere' } as const;
+
+/**
+ * The table's nine columns at half MUI's cell padding (8 px a side, 16 at the table's edges): at 16 px a
+ * side the padding alone took 288 px of the 960 there are with the drawer open.
+ */
+const COMPACT_CELLS = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+} as const;
 
 /** The table's columns (spec 001 §2): question, category, marks, Option-A to Option-D, correct answer. */
 function useColumns(survey: boolean): DataTableColumn<Question>[] {
@@ -40,7 +51,7 @@ function useColumns(survey: boolean): DataTableColumn<Question>[] {
             text={row.questionDetail}
             code={row.isCodeSnippet}
             lines={3}
-            sx={{ minWidth: 200, maxWidth: 420 }}
+            sx={{ minWidth: 160, maxWidth: 360 }}
             testId="question-cell"
           />
         ),
@@ -170,16 +181,18 @@ export default function QuestionsPage() {
           {t('questions.liveNote')}
         </Alert>
       )}
-      <DataTable
-        ariaLabel={t('questions.tableLabel', { title: quiz.data?.quizTitle ?? '' })}
-        {...tableQueryProps(questions)}
-        testId="questions"
-        getRowId={(row) => row.quizQuestionId}
-        columns={columns}
-        actions={actions}
-        emptyText={t('questions.empty')}
-        toolbar={<QuestionsToolbar quizTopicId={quizTopicId} openUpload={params.get('upload') === '1'} />}
-      />
+      <Box sx={COMPACT_CELLS}>
+        <DataTable
+          ariaLabel={t('questions.tableLabel', { title: quiz.data?.quizTitle ?? '' })}
+          {...tableQueryProps(questions)}
+          testId="questions"
+          getRowId={(row) => row.quizQuestionId}
+          columns={columns}
+          actions={actions}
+          emptyText={t('questions.empty')}
+          toolbar={<QuestionsToolbar quizTopicId={quizTopicId} openUpload={params.get('upload') === '1'} />}
+        />
+      </Box>
       {quiz.data && <QuestionDialog {...list.dialogProps} quiz={quiz.data} />}
       <ConfirmDialog
         {...list.confirmProps}

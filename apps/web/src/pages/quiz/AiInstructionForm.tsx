@@ -10,6 +10,7 @@ import { quizApi, quizKeys } from '../../api/quizApi';
 import { useNotify } from '../../app/Notifier';
 import { useApiError } from '../../app/useApiError';
 import { AiFailureAlert, useAiFailure, type AiFailure } from '../../components/ai/aiFailure';
+import { AiKeyNotice } from '../../components/ai/AiKeyNotice';
 import { AiInstructionField } from '../../components/ai/AiInstructionField';
 import { AiProgress } from '../../components/ai/AiProgress';
 import { AiProviderBadge } from '../../components/ai/AiProviderBadge';
@@ -135,6 +136,7 @@ export function AiInstructionFields({ form, pending, failure, result, previousCo
   const { control } = form;
   return (
     <Box>
+      <AiKeyNotice open testId="ai-instruction-no-key" />
       <AiFailureAlert failure={failure} testId="ai-instruction-error" />
       <DroppedList result={result} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2.5 }}>

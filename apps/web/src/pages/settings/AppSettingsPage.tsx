@@ -2,6 +2,7 @@ import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { settingsApi, settingsKeys } from '../../api/settingsApi';
 import { PageHeader } from '../../components/PageHeader';
 import { useShellUser } from '../../shell/useShellUser';
@@ -13,6 +14,14 @@ import { ExamPanel } from './ExamPanel';
 import { GeneralPanel } from './GeneralPanel';
 import { LandingPanel } from './LandingPanel';
 import type { PanelId } from './panelLayout';
+
+const PANEL_IDS: readonly PanelId[] = ['general', 'exam', 'payment', 'email', 'color', 'landing', 'emailTexts', 'ai'];
+
+/** The panel a link names (#settings-ai from the AI helpers' "no key yet"), opened with General. */
+function panelOfHash(hash: string): PanelId | null {
+  const id = hash.replace(/^#settings-/, '');
+  return (PANEL_IDS as readonly string[]).includes(id) ? (id as PanelId) : null;
+}
 import { PaymentPanel } from './PaymentPanel';
 
 /**
@@ -24,7 +33,8 @@ export default function AppSettingsPage() {
   const { t } = useTranslation();
   const user = useShellUser();
   const query = useQuery({ queryKey: settingsKeys.admin, queryFn: settingsApi.adminSettings });
-  const [open, setOpen] = useState<Set<PanelId>>(() => new Set(['general']));
+  const { hash } = useLocation();
+  const [open, setOpen] = useState<Set<PanelId>>(() => new Set(['general', panelOfHash(hash) ?? 'general']));
   const panel = (id: PanelId) => ({
     expanded: open.has(id),
     onToggle: (expanded: boolean) =>

@@ -55,6 +55,7 @@ export function SettingsPanel(props: Props) {
       onChange={(_, open) => onToggle(open)}
       disableGutters
       variant="outlined"
+      id={`settings-${id}`}
       data-testid={`settings-panel-${id}`}
       slotProps={{ heading: { component: 'h2' } }}
       sx={{ borderRadius: 2, '&::before': { display: 'none' }, '&:not(:last-of-type)': { mb: 1.5 } }}

@@ -29,7 +29,8 @@ export function usePanelForm<TIn extends FieldValues, TOut>({ schema, defaults, 
   });
   const mutation = useApiMutation({
     mutationFn: save,
-    invalidate: [settingsKeys.admin, SETTINGS_QUERY_KEY],
+    // The AI panel's keys decide what the AI helpers say (issue 20): their key status is asked again too.
+    invalidate: [settingsKeys.admin, SETTINGS_QUERY_KEY, settingsKeys.aiKeyStatus],
     onSuccess: () => {
       const values = form.getValues();
       form.reset(afterSave ? afterSave(values) : values);

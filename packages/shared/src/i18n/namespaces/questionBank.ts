@@ -27,6 +27,8 @@ const en = {
   noMatch: 'No assessment has questions in this category.',
   clearFilter: 'Show all assessments',
   loadingCards: 'Loading the assessments',
+  cardActions: 'Actions for {{title}}',
+  openQuestionsItem: 'Open the questions',
 };
 
 export const questionBank: Record<Locale, typeof en> = {
@@ -57,6 +59,8 @@ export const questionBank: Record<Locale, typeof en> = {
     noMatch: 'Ninguna evaluación tiene preguntas de esta categoría.',
     clearFilter: 'Mostrar todas las evaluaciones',
     loadingCards: 'Cargando las evaluaciones',
+    cardActions: 'Acciones de {{title}}',
+    openQuestionsItem: 'Abrir las preguntas',
   },
   it: {
     intro: 'Scegli una valutazione per aggiungere o modificare le sue domande.',
@@ -84,6 +88,8 @@ export const questionBank: Record<Locale, typeof en> = {
     noMatch: 'Nessuna valutazione ha domande in questa categoria.',
     clearFilter: 'Mostra tutte le valutazioni',
     loadingCards: 'Caricamento delle valutazioni',
+    cardActions: 'Azioni per {{title}}',
+    openQuestionsItem: 'Apri le domande',
   },
   in: {
     intro: 'किसी मूल्यांकन के प्रश्न जोड़ने या बदलने के लिए उसे चुनें।',
@@ -111,6 +117,8 @@ export const questionBank: Record<Locale, typeof en> = {
     noMatch: 'इस श्रेणी में किसी मूल्यांकन के प्रश्न नहीं हैं।',
     clearFilter: 'सभी मूल्यांकन दिखाएँ',
     loadingCards: 'मूल्यांकन लोड हो रहे हैं',
+    cardActions: '{{title}} के लिए कार्य',
+    openQuestionsItem: 'प्रश्न खोलें',
   },
   bn: {
     intro: 'কোনো মূল্যায়নের প্রশ্ন যোগ বা পরিবর্তন করতে সেটি বেছে নিন।',
@@ -138,5 +146,7 @@ export const questionBank: Record<Locale, typeof en> = {
     noMatch: 'এই বিভাগে কোনো মূল্যায়নের প্রশ্ন নেই।',
     clearFilter: 'সব মূল্যায়ন দেখান',
     loadingCards: 'মূল্যায়নগুলো লোড হচ্ছে',
+    cardActions: '{{title}}-এর কাজ',
+    openQuestionsItem: 'প্রশ্নগুলো খুলুন',
   },
 };
