@@ -23,8 +23,8 @@ const en = {
 export const aiMessages: Record<Locale, typeof en> = {
   en,
   es: {
-    aiKeyMissing: 'La clave de {{provider}} aún no está configurada: añádela en Ajustes del sitio, panel IA',
-    aiKeyRejected: '{{provider}} rechazó la clave: revísala en Ajustes del sitio, panel IA',
+    aiKeyMissing: 'La clave de {{provider}} aún no está configurada: añádela en Configuración del sitio, panel IA',
+    aiKeyRejected: '{{provider}} rechazó la clave: revísala en Configuración del sitio, panel IA',
     aiTimeout:
       '{{provider}} no respondió en {{seconds}} segundos. No se guardó nada: inténtalo de nuevo o pide menos elementos',
     aiProviderError:

@@ -2,9 +2,9 @@ import type { SiteSettingsText } from './siteSettings.js';
 
 /** The 'siteSettings' namespace in Spanish and Italian (English is the source in siteSettings.ts). */
 const es: SiteSettingsText = {
-  title: 'Ajustes',
+  title: 'Configuración',
   intro: 'Cómo se ve tu sitio, qué dice y cómo envía correos y cobra pagos. Cada panel se guarda por separado.',
-  loadFailed: 'No se pudieron cargar los ajustes.',
+  loadFailed: 'No se pudo cargar la configuración.',
   retry: 'Reintentar',
   save: 'Guardar',
   saving: 'Guardando…',
@@ -78,8 +78,8 @@ const es: SiteSettingsText = {
   host: 'Servidor SMTP',
   port: 'Puerto',
   portHint: 'Normalmente 587 o 465; vacío significa 0',
-  emailComplete: 'Ajustes de correo completos',
-  emailNotDone: 'Los ajustes de correo aún no están completos',
+  emailComplete: 'Configuración de correo completa',
+  emailNotDone: 'La configuración del correo aún no está completa',
   clientUrl: 'Los enlaces de los correos abren',
   clientUrlNotSet: 'la dirección propia del servidor',
   useThisAddress: 'Usar {{origin}}',
