@@ -1,7 +1,10 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
+import { translations } from '@assessly/shared/i18n';
+import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoRawTranslationKeys,
   expectNoSeriousAxeViolations,
@@ -12,6 +15,7 @@ import {
 } from '../harness/browser';
 import { ROOT_DIR } from '../harness/server';
 import { useE2eEnvironment } from '../harness/setup';
+import { registerCandidate, setDemoFlag, setEmailSettings, startSmtp, type LocalSmtp } from './reportSteps';
 
 const { admin } = DEMO_ACCOUNTS;
 const SETTINGS = '/settings/appSettings';
@@ -39,8 +43,35 @@ async function openPanel(page: Page, id: string) {
   await page.getByTestId(`settings-save-${id}`).waitFor({ state: 'visible' });
 }
 
+/** A loopback port where nothing listens. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Points the Email settings at `port`, or clears them (no mail server). */
+function mailServerAt(databasePath: string, port: number | null) {
+  if (port !== null) return setEmailSettings(databasePath, port);
+  const db = new Database(databasePath, { timeout: 10_000 });
+  try {
+    db.prepare('UPDATE site_settings SET host = NULL, port = 0, smtpPassword = NULL WHERE siteSettingsId = 1').run();
+  } finally {
+    db.close();
+  }
+}
+
 describe('site settings', () => {
   const env = useE2eEnvironment();
+  let smtp: LocalSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
 
   it('changes the title, logo and app bar colour; the shell, the tab title and the sign-in page follow without a reload', async () => {
     const { page, baseUrl } = env;
@@ -162,5 +193,113 @@ describe('site settings', () => {
     expect(await page.getByTestId('settings-stripeSecretKey-status').innerText()).toBe('Not set');
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'site-settings-email-saved');
+  });
+
+  it('the Mail log explains mail without a server, links to the Email panel, whose test mail reports the answer', async () => {
+    const { page, baseUrl, server } = env;
+    const en = translations.en;
+    // The demo admin may not send mail (its password is public): this test plays the site's real admin.
+    setDemoFlag(server.databasePath, admin.email, false);
+    try {
+      mailServerAt(server.databasePath, null);
+      await signIn(page, baseUrl, admin.email, admin.password, '/settings/mailLog');
+      const notReady = page.getByTestId('mail-log-not-ready');
+      await notReady.waitFor();
+      expect(await notReady.innerText()).toContain(en.mailLog.notReadyTitle);
+      await page.getByTestId('mail-log-empty').waitFor();
+      await expectNoRawTranslationKeys(page);
+      await expectNoSeriousAxeViolations(page);
+
+      // Its link opens Site settings with the Email panel open, and the test mail says what is missing.
+      await notReady.getByRole('link', { name: en.mailLog.openEmailSettings }).click();
+      await page.waitForURL((url) => url.pathname === SETTINGS && url.search === '?panel=email');
+      await page.getByTestId('settings-save-email').waitFor({ state: 'visible' });
+      await page.getByTestId('test-mail-send').click();
+      const result = page.getByTestId('test-mail-result');
+      await expect.poll(() => result.innerText()).toBe(en.messages.emailSettingsNotDoneYet);
+
+      // A working mail server: the mail arrives and the panel says so.
+      mailServerAt(server.databasePath, smtp.port);
+      await openSettings(page, baseUrl);
+      await openPanel(page, 'email');
+      await page.getByTestId('test-mail-send').click();
+      await expect.poll(() => result.innerText()).toContain(`A test mail was sent to ${admin.email}`);
+      await smtp.waitFor((m) => m.includes(`To: ${admin.email}`) && m.includes('Subject: Test mail from '));
+
+      // Nothing listens on the port: the mail server's reason, in Spanish.
+      mailServerAt(server.databasePath, await closedPort());
+      await page.evaluate(() => localStorage.setItem('language', 'es'));
+      await page.goto(`${baseUrl}${SETTINGS}?panel=email`);
+      await page.getByTestId('settings-save-email').waitFor({ state: 'visible' });
+      await inputByTestId(page, 'test-mail-to').fill('alguien@example.com');
+      await page.getByTestId('test-mail-send').click();
+      await expect
+        .poll(() => result.innerText())
+        .toMatch(/^No se pudo conectar con el servidor de correo: .*\(connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/);
+      await expectNoRawTranslationKeys(page);
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, 'email-panel-test-mail-1280-es');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+      await screenshot(page, 'email-panel-test-mail-375-es');
+
+      // A password reset waiting in the outbox: the log shows it masked, beside the two test mails.
+      const candidate = { fullName: 'Rita Reset', email: 'rita@example.com', password: 'rita-pass-123' };
+      await registerCandidate(baseUrl, candidate);
+      const reset = await fetch(`${baseUrl}/api/Settings/SendPasswordMail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ toEmail: candidate.email }),
+      });
+      expect(await reset.json()).toEqual({ responseMsg: 'pleaseCheckyouremail' });
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${baseUrl}/settings/mailLog`);
+      const rows = page.getByTestId('mail-log-row');
+      await expect.poll(() => rows.count()).toBe(4);
+      const failed = rows.filter({ hasText: 'alguien@example.com' });
+      expect(await failed.getByTestId('mail-reason').innerText()).toMatch(
+        /^Could not connect to the mail server: check the host and the port \(connect ECONNREFUSED/,
+      );
+      await failed.getByTestId('mail-state-failed').waitFor();
+      await rows.filter({ hasText: 'Test mail from ' }).getByTestId('mail-state-sent').waitFor();
+      await expectNoRawTranslationKeys(page);
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, 'mail-log-1280-en');
+
+      // The reset mail as it looks: in a sandboxed frame, its link masked.
+      await rows
+        .filter({ hasText: 'Reset your password' })
+        .getByRole('button', { name: /^Show the mail/ })
+        .click();
+      const frame = page.getByTestId('mail-preview-frame');
+      await frame.waitFor();
+      expect(await frame.getAttribute('sandbox')).toBe('');
+      await page.getByTestId('mail-preview-masked').waitFor();
+      const body = page.frameLocator('[data-testid="mail-preview-frame"]').locator('body');
+      await expect.poll(() => body.innerText()).toContain('/resetPassword?token=••••••••');
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, 'mail-log-preview-1280-en');
+      await page.getByTestId('mail-preview-close').click();
+
+      // Send again: the failed mail is queued for its next try.
+      await failed.getByRole('button', { name: /^Send the mail to alguien@example.com again/ }).click();
+      await expect.poll(() => page.getByTestId('notice').innerText()).toContain(en.messages.mailRetryQueued);
+      await failed.getByTestId('mail-state-retrying').waitFor();
+      await page.getByTestId('mail-log-filter-sent').click();
+      await expect.poll(() => rows.count()).toBe(1);
+
+      // A phone, in Spanish.
+      await page.evaluate(() => localStorage.setItem('language', 'es'));
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`${baseUrl}/settings/mailLog`);
+      await page.getByTestId('mail-log-row').first().waitFor();
+      await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+      await expectNoRawTranslationKeys(page);
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, 'mail-log-375-es');
+    } finally {
+      setDemoFlag(server.databasePath, admin.email, true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wantsEmailSettingsLink } from '../pages/mailLog/emailSettingsLink';
 import { lazyPart } from './lazyPart';
 
 export interface Notice {
@@ -32,10 +33,12 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
     const key = notice.key.includes('.') ? notice.key : `messages.${notice.key}`;
     return t(key, { ...notice.params, defaultValue: notice.key });
   }, [notice, t]);
+  // "Email settings not done yet" seen by an admin links to the Email panel (issue 20).
+  const emailSettingsLink = notice ? wantsEmailSettingsLink(notice.key) : false;
   return (
     <NotifierContext.Provider value={notify}>
       <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
-      {bar && <bar.NoticeBar notice={notice} text={text} onClose={dismiss} />}
+      {bar && <bar.NoticeBar notice={notice} text={text} onClose={dismiss} emailSettingsLink={emailSettingsLink} />}
     </NotifierContext.Provider>
   );
 }

@@ -90,6 +90,7 @@ export const shellRoutes: AppRoute[] = [
   },
   { path: '/settings/faq', titleKey: 'faq', element: lazy(() => import('../pages/content/FaqPage')) },
   { path: '/settings/contacts', titleKey: 'contacts', element: lazy(() => import('../pages/content/ContactsPage')) },
+  { path: '/settings/mailLog', titleKey: 'mailLog', element: lazy(() => import('../pages/mailLog/MailLogPage')) },
   { path: '/settings/payments', titleKey: 'payments', element: lazy(() => import('../pages/billing/PaymentsPage')) },
   { path: '/settings/plans', titleKey: 'plans', element: lazy(() => import('../pages/billing/PlansPage')) },
 ];

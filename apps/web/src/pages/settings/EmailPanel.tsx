@@ -1,10 +1,14 @@
 import { emailSettingRequest, type EmailSettingValues } from '@assessly/shared';
 import { CheckCircleOutlined, MailOutlined, WarningAmberOutlined } from '@mui/icons-material';
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { settingsApi, settingsKeys } from '../../api/settingsApi';
 import { RhfTextField } from '../../components/FormFields';
 import { useApiMutation } from '../../components/useApiMutation';
+import { session } from '../../session/session';
+import { TestMailBox } from '../mailLog/TestMailBox';
 import { FieldGrid, Wide, type PanelProps } from './panelLayout';
 import { SecretField } from './SecretField';
 import { SettingsPanel } from './SettingsPanel';
@@ -13,9 +17,36 @@ import { usePanelForm } from './usePanelForm';
 const clearPassword = (values: EmailSettingValues): EmailSettingValues => ({ ...values, password: '' });
 
 /**
+ * Opens the panel and brings it into view when the address asks for it (`?panel=email`): every "Email
+ * settings not done yet" an admin sees links here (pages/mailLog/emailSettingsLink.ts).
+ */
+function useOpenWhenAsked(onToggle: (expanded: boolean) => void) {
+  const [params] = useSearchParams();
+  const asked = params.get('panel') === 'email';
+  // The page passes a new onToggle at each render; the effect runs once, with the latest.
+  const toggle = useRef(onToggle);
+  toggle.current = onToggle;
+  useEffect(() => {
+    if (!asked) return;
+    toggle.current(true);
+    // After the panel has opened (its transition) and the panels above have laid out.
+    const timer = window.setTimeout(() => {
+      const summary = document.getElementById('settings-email-header');
+      if (!summary) return;
+      summary.focus({ preventScroll: true });
+      // Clear of the app bar, which stays on top of the page.
+      summary.style.scrollMarginTop = '80px';
+      summary.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }, 400);
+    return () => window.clearTimeout(timer);
+  }, [asked]);
+}
+
+/**
  * Email: the SMTP sender, password (write-only), host and port (empty is sent as 0), whether the
- * settings are complete, and the site address mailed links open (UpdateClientUrl). The demo admin sees
- * it read-only: the server refuses it (demoOperationNotAllowed).
+ * settings are complete, the site address mailed links open (UpdateClientUrl), and a test mail sent with
+ * the saved settings (issue 20). The demo admin sees it read-only: the server refuses it
+ * (demoOperationNotAllowed).
  */
 export function EmailPanel({ settings, locked, ...toggle }: PanelProps & { locked: boolean }) {
   const { t } = useTranslation();
@@ -37,6 +68,7 @@ export function EmailPanel({ settings, locked, ...toggle }: PanelProps & { locke
   });
   const { control } = form;
   const complete = settings.hasEmailSettings;
+  useOpenWhenAsked(toggle.onToggle);
 
   return (
     <SettingsPanel
@@ -122,6 +154,7 @@ export function EmailPanel({ settings, locked, ...toggle }: PanelProps & { locke
           </Box>
         </Wide>
       </FieldGrid>
+      <TestMailBox ownEmail={session.user()?.email ?? ''} locked={locked} unsaved={panel.dirty} />
     </SettingsPanel>
   );
 }
