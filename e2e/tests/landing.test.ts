@@ -177,7 +177,7 @@ describe('landing page', () => {
     await screenshot(page, 'landing-1440-es');
   });
 
-  it('free plan Subscribe opens the registration with the plan chosen; Register on SignIn comes back to #contact', async () => {
+  it('free plan Subscribe opens the registration with the plan chosen; Register on SignIn comes back to #pricing', async () => {
     const { page, baseUrl } = env;
     const [free] = await plans(baseUrl);
     await openLanding(page, baseUrl);
@@ -187,12 +187,12 @@ describe('landing page', () => {
     await page.getByText(en.signIn.planChosen).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('chosenBillingPlanId'))).toBe(String(free!.billingPlanId));
 
-    // SignIn's "Register" with the switch-to-register flag lands on the landing page at #contact (spec 000 §2).
+    // SignIn's "Register" lands on the landing page's pricing, to choose a plan (spec 000 §2, issue 20).
     await page.getByTestId('back-to-signin').click();
     await page.getByTestId('register-pricing').click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('plan-list').waitFor();
-    await expectSectionInView(page, 'contact');
+    await expectSectionInView(page, 'pricing');
   });
 
   it('contact form: every rule as the visitor types, sent and cleared, rate-limited, then in the admin contacts', async () => {

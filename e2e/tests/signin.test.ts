@@ -69,6 +69,30 @@ describe('sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
   });
 
+  it('checks the 8-character minimum as the password is typed, and explains the public demo accounts', async () => {
+    const { page, baseUrl } = env;
+    let logins = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/User/GetLoginInfo')) logins += 1;
+    });
+    await page.goto(`${baseUrl}/signIn`);
+    await inputByTestId(page, 'signin-email').fill(admin.email);
+    const password = inputByTestId(page, 'signin-password');
+    await password.fill('1234567');
+    const form = page.getByRole('form', { name: en.signIn.title });
+    // Spec 000 §5: at least 8 characters, said while typing, and nothing is sent.
+    await form.getByText(en.messages.min8Character, { exact: true }).waitFor();
+    await page.getByTestId('signin-submit').click();
+    expect(logins).toBe(0);
+    await password.fill('12345678');
+    await form.getByText(en.messages.min8Character, { exact: true }).waitFor({ state: 'detached' });
+
+    // Issue 20: the demo accounts are public, and the page says how a real admin is made.
+    const demo = page.getByTestId('demo-explained');
+    expect(await demo.innerText()).toContain(en.signIn.demoExplained);
+    expect(await demo.innerText()).toContain('npm run create-admin -- --email you@example.com --password');
+  });
+
   it('titles the pages "Sign in | Assessly" and "Dashboard | Assessly"', async () => {
     const { page, baseUrl } = env;
     await page.goto(`${baseUrl}/signIn`);

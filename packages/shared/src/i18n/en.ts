@@ -189,6 +189,8 @@ export const en = {
     brandHighlight3Title: 'Results in one place',
     brandHighlight3Text: 'Marks, reports and certificates as soon as an assessment ends.',
     defaultWelcome: 'Hello there, sign in to start your task!',
+    demoExplained:
+      'The demo accounts are public: anyone can sign in with them, and they may not change passwords or the mail, payment and AI settings. To run your own site, create a real admin on the server:',
   },
   errorPages: {
     unauthorizedTitle: 'Token Expired',

@@ -187,6 +187,8 @@ export const es: Translation = {
     brandHighlight3Title: 'Resultados en un solo lugar',
     brandHighlight3Text: 'Notas, informes y certificados en cuanto termina una evaluación.',
     defaultWelcome: '¡Hola! Inicia sesión para comenzar tu tarea.',
+    demoExplained:
+      'Las cuentas de demostración son públicas: cualquiera puede iniciar sesión con ellas, y no pueden cambiar contraseñas ni la configuración de correo, pago e IA. Para usar tu propio sitio, crea un administrador real en el servidor:',
   },
   errorPages: {
     unauthorizedTitle: 'Token caducado',

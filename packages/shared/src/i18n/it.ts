@@ -186,6 +186,8 @@ export const it: Translation = {
     brandHighlight3Title: 'Risultati in un unico posto',
     brandHighlight3Text: 'Voti, report e certificati appena termina una valutazione.',
     defaultWelcome: 'Ciao! Accedi per iniziare la tua attività.',
+    demoExplained:
+      'Gli account demo sono pubblici: chiunque può accedere con essi, e non possono cambiare le password né le impostazioni di posta, pagamento e IA. Per gestire il tuo sito, crea un vero amministratore sul server:',
   },
   errorPages: {
     unauthorizedTitle: 'Token scaduto',

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, loginRequest, type LoginResponse } from '@assessly/shared';
+import { DEMO_ACCOUNTS, signInForm, type LoginResponse } from '@assessly/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminPanelSettings, School } from '@mui/icons-material';
 import { Alert, Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import { useDismissNotice, useNotify } from '../../app/Notifier';
 import { useSiteSettings } from '../../app/settings';
 import { session } from '../../session/session';
 import { completeSignIn, signOutQuietly } from '../../session/signIn';
+import { DemoExplained } from './DemoExplained';
 import { FormTextField, PasswordField } from './fields';
 import { PanelHeading } from './PanelHeading';
 import { usePublicFailure } from './usePublicFailure';
@@ -45,10 +46,11 @@ export function SignInPanel({
   const fail = usePublicFailure();
   const { data: settings } = useSiteSettings();
   const signedInAs = session.user();
+  // Spec 000 §5: the password's 8-character minimum is checked as the user types (signInForm).
   const form = useForm({
-    resolver: zodResolver(loginRequest),
+    resolver: zodResolver(signInForm),
     defaultValues: { email: defaultEmail, password: '' },
-    mode: 'onTouched',
+    mode: 'onChange',
   });
 
   const login = useMutation({
@@ -192,6 +194,7 @@ export function SignInPanel({
           {t('signIn.demoCandidate')}
         </Button>
       </Box>
+      <DemoExplained />
 
       <Box
         sx={{

@@ -2,7 +2,7 @@ import type { Locale } from '../../constants.js';
 
 /**
  * The 'mailLog' namespace (issue 20): the Mail log screen, the Email panel's test mail, the link to the
- * Email settings beside "Email settings not done yet", and the demo accounts' explanation on SignIn.
+ * Email settings beside "Email settings not done yet".
  */
 const en = {
   title: 'Mail log',
@@ -57,9 +57,6 @@ const en = {
   testMailHeader: 'Your mail settings work',
   testMailBody: '{{site}} sent this mail to check its Email settings. Nothing else needs to be done.',
   openMailLog: 'Open the mail log',
-  // SignIn: the demo accounts
-  demoExplained:
-    'The demo accounts are public: anyone can sign in with them, and they may not change passwords or the mail, payment and AI settings. To run your own site, create a real admin on the server:',
 };
 
 export const mailLog: Record<Locale, typeof en> = {
@@ -119,8 +116,6 @@ export const mailLog: Record<Locale, typeof en> = {
     testMailHeader: 'Tu configuración de correo funciona',
     testMailBody: '{{site}} envió este correo para comprobar su configuración de correo. No hace falta hacer nada más.',
     openMailLog: 'Abrir el registro de correo',
-    demoExplained:
-      'Las cuentas de demostración son públicas: cualquiera puede iniciar sesión con ellas, y no pueden cambiar contraseñas ni la configuración de correo, pago e IA. Para usar tu propio sitio, crea un administrador real en el servidor:',
   },
   it: {
     title: 'Registro della posta',
@@ -177,8 +172,6 @@ export const mailLog: Record<Locale, typeof en> = {
     testMailHeader: 'Le impostazioni della posta funzionano',
     testMailBody: '{{site}} ha inviato questa e-mail per verificare le impostazioni email. Non serve fare altro.',
     openMailLog: 'Apri il registro della posta',
-    demoExplained:
-      'Gli account demo sono pubblici: chiunque può accedere con essi, e non possono cambiare le password né le impostazioni di posta, pagamento e IA. Per gestire il tuo sito, crea un vero amministratore sul server:',
   },
   in: {
     title: 'मेल लॉग',
@@ -231,8 +224,6 @@ export const mailLog: Record<Locale, typeof en> = {
     testMailHeader: 'आपकी मेल सेटिंग्स काम कर रही हैं',
     testMailBody: '{{site}} ने अपनी ईमेल सेटिंग्स जाँचने के लिए यह मेल भेजा है। और कुछ करने की ज़रूरत नहीं है।',
     openMailLog: 'मेल लॉग खोलें',
-    demoExplained:
-      'डेमो खाते सार्वजनिक हैं: कोई भी इनसे साइन इन कर सकता है, और ये पासवर्ड या मेल, भुगतान और AI सेटिंग्स नहीं बदल सकते। अपनी साइट चलाने के लिए सर्वर पर एक असली व्यवस्थापक बनाएँ:',
   },
   bn: {
     title: 'মেল লগ',
@@ -285,7 +276,5 @@ export const mailLog: Record<Locale, typeof en> = {
     testMailHeader: 'আপনার মেল সেটিংস কাজ করছে',
     testMailBody: '{{site}} তার ইমেল সেটিংস যাচাই করতে এই মেলটি পাঠিয়েছে। আর কিছু করার দরকার নেই।',
     openMailLog: 'মেল লগ খুলুন',
-    demoExplained:
-      'ডেমো অ্যাকাউন্টগুলো সর্বজনীন: যে কেউ এগুলো দিয়ে সাইন ইন করতে পারেন, আর এগুলো দিয়ে পাসওয়ার্ড বা মেল, পেমেন্ট ও AI সেটিংস বদলানো যায় না। নিজের সাইট চালাতে সার্ভারে একজন আসল অ্যাডমিন তৈরি করুন:',
   },
 };
