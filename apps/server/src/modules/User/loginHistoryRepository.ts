@@ -29,26 +29,16 @@ export async function recordLogin(db: DB, input: LoginHistoryInput): Promise<str
 }
 
 /**
- * Sign-out closes the entry of the caller's own session. The log code the client sends names it (the
- * indexed lookup); a code that is not this session's (someone else's, or a stale one) changes nothing
- * it names, and the caller's own session entry is closed instead, so no one else's entry is ever touched.
+ * Sign-out closes the caller's own entries only: the one the log code names when it is the caller's, and
+ * the entry of the session being signed out, whatever code was sent. A code of someone else (or a stale
+ * one) therefore still closes the caller's own entry and never touches another user's.
  */
 export async function closeLogin(db: DB, code: string, caller: { userId: number; sessionId: string }) {
-  const now = nowIso();
-  const byCode = await db
-    .updateTable('login_history')
-    .set({ logOutTime: now })
-    .where('code', '=', code)
-    .where('userId', '=', caller.userId)
-    .where('sessionId', '=', caller.sessionId)
-    .where('logOutTime', 'is', null)
-    .executeTakeFirst();
-  if (Number(byCode.numUpdatedRows) > 0) return;
   await db
     .updateTable('login_history')
-    .set({ logOutTime: now })
-    .where('sessionId', '=', caller.sessionId)
+    .set({ logOutTime: nowIso() })
     .where('userId', '=', caller.userId)
     .where('logOutTime', 'is', null)
+    .where((eb) => eb.or([eb('code', '=', code), eb('sessionId', '=', caller.sessionId)]))
     .execute();
 }
