@@ -176,20 +176,48 @@ async function expectPhoneLayout(page: Page, selector: string) {
 }
 
 /**
- * Every axis title lies inside its chart's drawing. A rotated title placed too far left lost the tops
- * of its letters, the accents first ("Evaluación", "Inicios de sesión" on a phone). The text box
- * reaches a little above the accents, so it may cross the edge by up to a pixel.
+ * Every axis title is whole, and every tick label lies inside its chart's drawing (issue 20). Rotated SVG
+ * titles lost the tops of their letters or ran over the tick figures in Spanish and Hindi at 375 px; the
+ * titles are text around the drawing now, so none may be cut (scrollWidth) or reach out of its card, and
+ * no figure of an axis (a money amount on the value axis) may cross the drawing's edge. A glyph's box
+ * reaches a little past its letters, so a tick may cross the edge by up to a pixel.
  */
 async function expectAxisTitlesWhole(page: Page) {
-  const clipped = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('svg .recharts-label')).flatMap((label) => {
-      const box = label.getBoundingClientRect();
-      const svg = label.closest('svg')!.getBoundingClientRect();
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const titles = Array.from(document.querySelectorAll<HTMLElement>('[data-testid$="-axis-title"]'));
+    if (titles.length === 0) found.push('no axis titles');
+    for (const title of titles) {
+      const box = title.getBoundingClientRect();
+      const card = title.closest('section')!.getBoundingClientRect();
+      if (title.scrollWidth > title.clientWidth + 1 || box.left < card.left || box.right > card.right)
+        found.push(`title ${title.textContent} is cut`);
+    }
+    for (const tick of Array.from(document.querySelectorAll('[data-testid$="-drawing"] svg text'))) {
+      const box = tick.getBoundingClientRect();
+      const svg = tick.closest('svg')!.getBoundingClientRect();
       const room = [box.left - svg.left, svg.right - box.right, box.top - svg.top, svg.bottom - box.bottom];
-      return room.some((r) => r < -1) ? [`${label.textContent}: ${room.map((r) => r.toFixed(1)).join(' ')}`] : [];
-    }),
-  );
-  expect(clipped).toEqual([]);
+      if (room.some((r) => r < -1)) found.push(`${tick.textContent}: ${room.map((r) => r.toFixed(1)).join(' ')}`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
+/**
+ * Issue 20: the month chart names every month of its axis (one tick each), and counts per day are bars:
+ * no smoothed area or line is drawn anywhere.
+ */
+async function expectMonthsAndBars(page: Page, months: number) {
+  const ticks = page.locator('[data-testid="chart-loginsMonth-drawing"] [data-testid="month-tick"]');
+  await expect.poll(() => ticks.count()).toBe(months);
+  expect((await ticks.allTextContents()).every((text) => text.trim() !== '')).toBe(true);
+  expect(await page.locator('path.recharts-area-area, path.recharts-line-curve').count()).toBe(0);
+  for (const id of ['attempts', 'loginsDate'])
+    expect(
+      await page.locator(`[data-testid="chart-${id}-drawing"] .recharts-bar-rectangle`).count(),
+      id,
+    ).toBeGreaterThan(0);
 }
 
 describe('Admin dashboard and analytics', () => {
@@ -234,7 +262,9 @@ describe('Admin dashboard and analytics', () => {
     const attempts = page.getByTestId('chart-attempts');
     expect(await attempts.getByRole('heading', { level: 3 }).innerText()).toBe(a.attemptsTitle);
     expect(await attempts.getByTestId('chart-attempts-total').innerText()).toBe('Total 6');
-    expect(await attempts.locator('.recharts-label').allTextContents()).toEqual([a.axisDate, a.axisAttempts]);
+    expect(await attempts.getByTestId('chart-attempts-horizontal-axis-title').innerText()).toBe(a.axisDate);
+    expect(await attempts.getByTestId('chart-attempts-vertical-axis-title').innerText()).toBe(a.axisAttempts);
+    await expectMonthsAndBars(page, 6);
     expect(
       await page.getByTestId('chart-candidates').locator('.recharts-cartesian-axis-tick-value').allTextContents(),
     ).toContainEqual(expect.stringContaining('General knowledge'));
@@ -348,7 +378,23 @@ describe('Admin dashboard and analytics', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await settle(page);
     await expectPhoneLayout(page, '[data-testid="analytics-charts"] > section');
+    await expectMonthsAndBars(page, 6);
     await shot(page, 'admin-dashboard-es-375');
+    // A year of months at 375 px: every month keeps its label (turned when they do not fit side by side).
+    await page.getByTestId('analytics-range-365').click();
+    await expectDrawn(page, ['loginsMonth']);
+    await expectMonthsAndBars(page, 12);
+    await expectAxisTitlesWhole(page);
+    await shot(page, 'admin-dashboard-es-375-year');
+
+    // Hindi at 375 px: the longest axis titles and labels of the five languages.
+    await page.evaluate(() => localStorage.setItem('language', 'in'));
+    await page.reload();
+    await expectDrawn(page, DRAWN_CHARTS);
+    await expectPhoneLayout(page, '[data-testid="analytics-charts"] > section');
+    await expectMonthsAndBars(page, 6);
+    await shot(page, 'admin-dashboard-hi-375');
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
 
     await page.goto(`${baseUrl}/report/analysis?quizTopicId=${quizTopicId}`);
     await expect.poll(() => page.getByTestId('item-analysis-table-row').count(), { timeout: 15_000 }).toBe(5);

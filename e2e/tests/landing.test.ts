@@ -4,7 +4,7 @@
  * admin's contacts list, Subscribe for free and paid plans, and the page without any plan.
  * Screenshots: e2e/screenshots/landing-*.png (375, 1280 and 1440 px, English and Spanish).
  */
-import { DEMO_ACCOUNTS, type BillingPlan } from '@assessly/shared';
+import { DEMO_ACCOUNTS, type BillingPlan, type PublicSettings } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
@@ -18,12 +18,13 @@ import {
   signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
+import { expectFocusRings } from './lookSteps';
 
 const en = translations.en;
 const es = translations.es;
 const SECTIONS = ['home', 'pricing', 'features', 'register', 'contact'] as const;
 
-async function openLanding(page: Page, baseUrl: string, width = 1280, lang?: 'es') {
+async function openLanding(page: Page, baseUrl: string, width = 1280, lang?: 'es' | 'in') {
   await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
   if (lang) {
     await page.goto(`${baseUrl}/`);
@@ -175,6 +176,40 @@ describe('landing page', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await noHorizontalScroll(page);
     await screenshot(page, 'landing-1440-es');
+  });
+
+  it('speaks to the candidates who register, in their language, in the primary colour, with focus rings', async () => {
+    const { page, baseUrl } = env;
+    const site = (await (await fetch(`${baseUrl}/api/Settings/GetSiteSettings`)).json()) as PublicSettings;
+    await openLanding(page, baseUrl);
+    await page.getByTestId('plan-list').waitFor();
+    // The built-in copy is written for candidates choosing a plan (issue 20), not for organisations.
+    expect(await page.locator('#home h1').innerText()).toBe(site.landing.homeHeader1);
+    expect(site.landing.homeHeader1).toMatch(/take your assessments/i);
+    expect(await page.getByTestId('info-box-1').innerText()).toContain(site.landing.homeBox1Header);
+    expect(site.landing.homeBox1Header).toBe('Choose a plan');
+    // Buttons and accents in the site's primary colour (the blue of before, by default).
+    const background = await page.getByTestId('get-started').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(21, 101, 192)');
+    expect(await page.getByTestId('landing-footer-text').innerText()).toBe(site.footerText);
+    expect(await expectFocusRings(page, 12)).toBeGreaterThanOrEqual(8);
+
+    // Spanish and Hindi visitors read the landing texts and the footer text in their language.
+    for (const [lang, tag] of [
+      ['es', 'es'],
+      ['in', 'hi'],
+    ] as const) {
+      await openLanding(page, baseUrl, 375, lang);
+      await page.getByTestId('plan-list').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(tag);
+      expect(await page.locator('#home h1').innerText()).toBe(site.translations[lang]!.homeHeader1);
+      expect(await page.getByTestId('info-box-1').innerText()).toContain(site.translations[lang]!.homeBox1Header!);
+      expect(await page.getByTestId('landing-footer-text').innerText()).toBe(site.translations[lang]!.footerText);
+      await noHorizontalScroll(page);
+      await expectNoRawTranslationKeys(page);
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, `landing-375-${lang}-candidates`);
+    }
   });
 
   it('free plan Subscribe opens the registration with the plan chosen; Register on SignIn comes back to #pricing', async () => {

@@ -1,8 +1,15 @@
 import { DEMO_ACCOUNTS, LANGUAGE_STORAGE_KEY } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import { expectNoRawTranslationKeys, localStorageItem, screenshot, signIn } from '../harness/browser';
+import {
+  expectNoRawTranslationKeys,
+  expectNoSeriousAxeViolations,
+  localStorageItem,
+  screenshot,
+  signIn,
+} from '../harness/browser';
 import { openDrawerMenu, useE2eEnvironment } from '../harness/setup';
+import { expectFocusRings } from './lookSteps';
 
 const { admin } = DEMO_ACCOUNTS;
 const es = translations.es;
@@ -34,6 +41,21 @@ describe('language menu', () => {
     await expect.poll(() => page.title()).toBe(`${es.pages.dashboard} | Assessly`);
     await page.getByTestId('dashboard-welcome').waitFor({ state: 'visible' });
     await screenshot(page, 'dashboard-spanish');
+    await expectNoRawTranslationKeys(page);
+  });
+
+  it('marks Hindi pages as hi (BCP 47) while the app keeps the code in; every button and link shows its focus', async () => {
+    const { page, baseUrl } = env;
+    await signIn(page, baseUrl, admin.email, admin.password, '/dashboard', 'in');
+    await page.getByTestId('dashboard-welcome').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await localStorageItem(page, LANGUAGE_STORAGE_KEY)).toBe('in');
+    const menu = await openDrawerMenu(page);
+    await menu.getByRole('link', { name: translations.in.menus.Dashboard, exact: true }).waitFor({ state: 'visible' });
+    // The skip link, the app bar's buttons (the ring takes the bar's text colour there) and the drawer's links.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await expectFocusRings(page, 14)).toBeGreaterThanOrEqual(10);
+    await expectNoSeriousAxeViolations(page);
     await expectNoRawTranslationKeys(page);
   });
 });

@@ -8,7 +8,7 @@ import {
   screenshot,
   signIn,
 } from '../harness/browser';
-import { useE2eEnvironment } from '../harness/setup';
+import { openDrawerMenu, useE2eEnvironment } from '../harness/setup';
 import { adminApi, chooseOption, screenshotsAtBothWidths } from './questionFixtures';
 
 const { admin } = DEMO_ACCOUNTS;
@@ -255,6 +255,68 @@ describe('question categories, All Assessments and the question dialog', () => {
     await inputByTestId(page, 'question-option-A').waitFor();
     expect(await page.getByTestId('question-correct').count()).toBe(0);
     expect(await inputByTestId(page, 'question-marks').count()).toBe(0);
+  });
+
+  it('fits every question column at 1280 px with the drawer open; a card menu on phones; AI says no key first', async () => {
+    const { page, baseUrl } = env;
+    const api = await adminApi(baseUrl);
+    const title = 'E2E Wide table quiz';
+    const quiz = await api.createQuiz({ quizTitle: title });
+    const category = await api.createCategory('E2E Earth science');
+    await api.createQuestion({
+      quizTopicId: quiz,
+      questionCategoryId: category,
+      questionDetail: 'Which of these sentences describes the water cycle of the Earth best?',
+      optionA: 'Water evaporates from the sea, condenses into clouds and falls back as rain or snow',
+      optionB: 'Rivers carry the water uphill into the mountains every night',
+      optionC: 'The water of the oceans never leaves them',
+      optionD: 'Clouds are made of smoke from volcanoes',
+      correctOption: ['A'],
+    });
+    await signInAdmin();
+    for (const language of ['en', 'es', 'in']) {
+      await page.evaluate((l) => localStorage.setItem('language', l), language);
+      await page.goto(`${baseUrl}/question/quizQuestions?quizTopicId=${quiz}`);
+      await page.getByTestId('question-cell').first().waitFor();
+      await openDrawerMenu(page);
+      // No column cut off or behind a horizontal scroll: the table is as wide as its box, every heading inside.
+      const layout = await page.evaluate(() => {
+        const box = document.querySelector('[data-testid="questions"] .MuiTableContainer-root')!;
+        const right = box.getBoundingClientRect().right;
+        const headings = Array.from(box.querySelectorAll('thead th'));
+        return {
+          overflow: box.scrollWidth - box.clientWidth,
+          headings: headings.length,
+          outside: headings.filter((th) => th.getBoundingClientRect().right > right + 0.5).map((th) => th.textContent),
+        };
+      });
+      expect(layout, language).toEqual({ overflow: 0, headings: 9, outside: [] });
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, `questions-table-1280-${language}`);
+    }
+
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${baseUrl}/question/quizes`);
+    const card = page.locator(`[data-testid="quiz-card"][data-quiz-id="${quiz}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId(`quiz-card-add-${quiz}`).count()).toBe(0);
+    await card.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: en.questionBank.openQuestionsItem }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('menuitem', { name: en.questionBank.addQuestions }).click();
+    await page.getByTestId('add-questions-dialog').waitFor();
+    // The test server has no AI key (unless the environment gives one): the window says so before any typing.
+    await page.getByTestId('add-questions-ai').click();
+    await page.getByTestId('ai-questions-dialog').waitFor();
+    if (!process.env.GEMINI_API_KEY) {
+      await page.getByTestId('ai-questions-no-key').waitFor();
+      expect(await page.getByTestId('ai-questions-no-key').innerText()).toContain('No Gemini AI key yet');
+    }
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'ai-questions-no-key-375');
+    await page.getByTestId('ai-questions-cancel').click();
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('shows the question screens in Spanish', async () => {

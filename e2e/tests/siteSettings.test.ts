@@ -126,6 +126,64 @@ describe('site settings', () => {
     await expect.poll(() => page.title()).toContain('Acme Academy');
   });
 
+  it('primary colour: refused when white text is unreadable, then drives buttons, landing and sign-in; texts per language', async () => {
+    const { page, baseUrl } = env;
+    const en = translations.en;
+    const field = (testId: string) => page.locator(`[data-testid="${testId}"]`).first();
+    const background = (testId: string) =>
+      page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
+    await signIn(page, baseUrl, admin.email, admin.password, SETTINGS);
+    await page.getByTestId('settings-panels').waitFor();
+    await openPanel(page, 'color');
+    const primary = inputByTestId(page, 'color-primaryColor');
+    expect(await primary.inputValue()).toBe('#1565C0');
+    // A light teal: white button text on it is below 4.5:1, said at once and refused.
+    await primary.fill('#26A69A');
+    await expect.poll(() => page.getByTestId('primary-contrast-whiteText').getAttribute('data-passes')).toBe('false');
+    await expect
+      .poll(() => page.getByTestId('settings-panel-color').innerText())
+      .toContain(en.messages.primaryColorContrast);
+    expect(await page.getByTestId('settings-save-color').isDisabled()).toBe(true);
+    await screenshot(page, 'settings-primary-colour-refused');
+    await page.getByTestId('color-primaryColor-swatch-00695C').click();
+    await expect.poll(() => page.getByTestId('primary-contrast-whiteText').getAttribute('data-passes')).toBe('true');
+    expect(await background('settings-color-preview-button')).toBe('rgb(0, 105, 92)');
+    // Checked with a valid colour: while a refused one is typed, the preview shows its unreadable pair on purpose.
+    await expectNoSeriousAxeViolations(page);
+    await page.getByTestId('settings-save-color').click();
+    await expectNotice(page, 'Successfully updated');
+
+    // Texts per language: a Spanish landing heading and a Spanish footer text.
+    await openPanel(page, 'landing');
+    await page.getByTestId('settings-landing-language-es').click();
+    await field('settings-homeHeader1-es').fill('Evaluaciones de Acme para ti');
+    await page.getByTestId('settings-save-landing').click();
+    await expectNotice(page, 'Successfully updated');
+    await field('settings-footerText-es').fill('Acme, en español');
+    await page.getByTestId('settings-save-general').click();
+    await expectNotice(page, 'Successfully updated');
+    await expectNoSeriousAxeViolations(page);
+
+    // The Spanish shell's footer; the landing page in Spanish and English, its buttons in the new colour.
+    await signIn(page, baseUrl, admin.email, admin.password, '/dashboard', 'es');
+    await expect.poll(() => page.getByTestId('footer').innerText()).toBe('Acme, en español');
+    await page.goto(`${baseUrl}/`);
+    await page.locator('#home h1').waitFor();
+    expect(await page.locator('#home h1').innerText()).toBe('Evaluaciones de Acme para ti');
+    await expect.poll(() => page.getByTestId('landing-footer-text').innerText()).toBe('Acme, en español');
+    expect(await background('get-started')).toBe('rgb(0, 105, 92)');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.locator('#home h1').waitFor();
+    expect(await page.locator('#home h1').innerText()).not.toBe('Evaluaciones de Acme para ti');
+    // The sign-in page's brand panel is drawn in the primary colour too.
+    await page.goto(`${baseUrl}/signIn`);
+    const panel = page.locator('aside').first();
+    await panel.waitFor();
+    expect(await panel.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('rgb(0, 105, 92)');
+    await expectNoSeriousAxeViolations(page);
+  });
+
   it('an invalid version shows its message and disables Save; the demo admin sees Email locked; no axe violation', async () => {
     const { page, baseUrl } = env;
     await signIn(page, baseUrl, admin.email, admin.password, SETTINGS);
