@@ -47,7 +47,7 @@ export const PARTS = {
   },
 };
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const duration = (ms) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
 /** Builds one part when needed (or always with `force`); answers false when its build failed. */
 export function buildPart(name, { force = false } = {}) {
@@ -57,7 +57,7 @@ export function buildPart(name, { force = false } = {}) {
   const reason = force ? 'asked to build' : needsBuild(part, hash);
   if (!reason) {
     console.log(
-      `${part.label}: up to date (${files} source files unchanged, checked in ${seconds(performance.now() - started)})`,
+      `${part.label}: up to date (${files} source files unchanged, checked in ${duration(performance.now() - started)})`,
     );
     return true;
   }
@@ -69,7 +69,7 @@ export function buildPart(name, { force = false } = {}) {
     return false;
   }
   writeStamp(part.outputDir, hash);
-  console.log(`${part.label}: built in ${seconds(performance.now() - started)}`);
+  console.log(`${part.label}: built in ${duration(performance.now() - started)}`);
   return true;
 }
 

@@ -26,7 +26,8 @@ export function startBanner(opts: {
     ];
     lines.push(
       '',
-      '  Demo accounts (public: anyone may sign in with them; they cannot change mail or payment settings):',
+      '  Demo accounts (public: anyone may sign in with them; they cannot change their passwords,',
+      '  nor the Email, Payment and AI settings):',
     );
     for (const [role, account] of accounts) lines.push(`    ${role.padEnd(12)} ${account.email} / ${account.password}`);
   }
