@@ -94,20 +94,30 @@ export function GeneralPanel({ settings, ...toggle }: PanelProps) {
         <Wide>
           <GroupHeading>{t('siteSettingsLook.footerTextTranslations')}</GroupHeading>
           <FieldGrid>
-            {TEXT_TRANSLATION_LOCALES.map((locale) => (
-              <Box key={locale}>
-                <RhfTextField
-                  control={control}
-                  name={`footerTextTranslations.${locale}`}
-                  label={`${t('siteSettings.footerText')} · ${NATIVE_NAMES[locale]}`}
-                  testId={`settings-footerText-${locale}`}
-                  placeholder={englishFooter}
-                  hint={t('siteSettingsLook.englishText', { text: shortText(englishFooter) })}
-                  inputProps={{ lang: LOCALE_TAG[locale] }}
-                  multiline
-                />
-              </Box>
-            ))}
+            {TEXT_TRANSLATION_LOCALES.map((locale) => {
+              // Without a text of its own a language shows the built-in translation of the built-in footer.
+              const builtIn = settings.textTranslations?.[locale]?.footerText
+                ? undefined
+                : settings.translations?.[locale]?.footerText;
+              return (
+                <Box key={locale}>
+                  <RhfTextField
+                    control={control}
+                    name={`footerTextTranslations.${locale}`}
+                    label={`${t('siteSettings.footerText')} · ${NATIVE_NAMES[locale]}`}
+                    testId={`settings-footerText-${locale}`}
+                    placeholder={builtIn ?? englishFooter}
+                    hint={
+                      builtIn
+                        ? t('siteSettingsLook.builtInText', { text: shortText(builtIn) })
+                        : t('siteSettingsLook.englishText', { text: shortText(englishFooter) })
+                    }
+                    inputProps={{ lang: LOCALE_TAG[locale] }}
+                    multiline
+                  />
+                </Box>
+              );
+            })}
           </FieldGrid>
         </Wide>
         <SettingsImageField

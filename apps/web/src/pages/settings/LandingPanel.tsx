@@ -41,6 +41,8 @@ interface TextProps {
   long?: boolean;
   /** The language edited: English is the spec's field, another language its translation of it. */
   language: Locale;
+  /** The built-in translation visitors see now while the admin has written none (issue 20). */
+  builtIn?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ interface TextProps {
  * English a prose text edits its translation (optional: empty shows the English text, quoted in the hint);
  * pictures, telephone, e-mail and links are the same fields in every language.
  */
-function LandingText({ control, name, label, long, language }: TextProps) {
+function LandingText({ control, name, label, long, language, builtIn }: TextProps) {
   const { t } = useTranslation();
   const english = useWatch({ control, name }) ?? '';
   const translated = language !== DEFAULT_LOCALE && TRANSLATABLE.includes(name);
@@ -64,9 +66,15 @@ function LandingText({ control, name, label, long, language }: TextProps) {
       minRows={long ? 2 : undefined}
       required={!translated && !(OPTIONAL_LANDING_FIELDS as readonly string[]).includes(name)}
       aiHelp={!NOT_PROSE.includes(name)}
-      placeholder={translated ? english : undefined}
+      placeholder={translated ? (builtIn ?? english) : undefined}
       inputProps={translated ? { lang: LOCALE_TAG[language] } : undefined}
-      hint={translated ? t('siteSettingsLook.englishText', { text: shortText(english) }) : undefined}
+      hint={
+        !translated
+          ? undefined
+          : builtIn
+            ? t('siteSettingsLook.builtInText', { text: shortText(builtIn) })
+            : t('siteSettingsLook.englishText', { text: shortText(english) })
+      }
     />
   );
 }
@@ -96,8 +104,11 @@ export function LandingPanel({ settings, ...toggle }: PanelProps) {
     ...(LANDING_FIELDS.some((f) => errors[f]) ? [DEFAULT_LOCALE] : []),
     ...TEXT_TRANSLATION_LOCALES.filter((locale) => errors.landingTranslations?.[locale]),
   ];
+  // What a language shows now without a text of its own: the built-in translation of a built-in English text.
+  const builtIn = (name: LandingField) =>
+    settings.textTranslations?.[language]?.[name] ? undefined : settings.translations?.[language]?.[name];
   const text = (name: LandingField, label: string, long?: boolean) => (
-    <LandingText control={control} name={name} label={label} long={long} language={language} />
+    <LandingText control={control} name={name} label={label} long={long} language={language} builtIn={builtIn(name)} />
   );
   const picture = (name: LandingField, label: string) => (
     <SettingsImageField

@@ -22,11 +22,12 @@ const en = {
   previewLink: 'A link',
   textsLanguage: 'Language of these texts',
   textsLanguageHint:
-    'English is the default language. Visitors who read another language see the text written for it, and the English text where there is none.',
+    'English is the default language. Visitors who read another language see the text written for it; where there is none, the built-in translation while the English text is the built-in one, else the English text.',
   defaultLanguage: '{{language}} (default)',
   sharedFieldsNote: 'Pictures, the telephone, the contact e-mail and the social links are the same in every language.',
   translationEmptyHint: 'Empty: the English text is shown.',
   englishText: 'English: {{text}}',
+  builtInText: 'Shown now (built-in translation): {{text}}',
   footerTextTranslations: 'Footer text in other languages',
 };
 
@@ -49,12 +50,13 @@ const es: SiteSettingsLookText = {
   previewLink: 'Un enlace',
   textsLanguage: 'Idioma de estos textos',
   textsLanguageHint:
-    'El inglés es el idioma predeterminado. Quien lee otro idioma ve el texto escrito para él y, donde no lo hay, el texto en inglés.',
+    'El inglés es el idioma predeterminado. Quien lee otro idioma ve el texto escrito para él; donde no lo hay, la traducción incluida mientras el texto en inglés sea el incluido y, si no, el texto en inglés.',
   defaultLanguage: '{{language}} (predeterminado)',
   sharedFieldsNote:
     'Las imágenes, el teléfono, el correo de contacto y las redes sociales son los mismos en todos los idiomas.',
   translationEmptyHint: 'Vacío: se muestra el texto en inglés.',
   englishText: 'En inglés: {{text}}',
+  builtInText: 'Se muestra ahora (traducción incluida): {{text}}',
   footerTextTranslations: 'Texto del pie de página en otros idiomas',
 };
 
@@ -75,11 +77,12 @@ const it: SiteSettingsLookText = {
   previewLink: 'Un link',
   textsLanguage: 'Lingua di questi testi',
   textsLanguageHint:
-    "L'inglese è la lingua predefinita. Chi legge un'altra lingua vede il testo scritto per essa e, dove manca, il testo inglese.",
+    "L'inglese è la lingua predefinita. Chi legge un'altra lingua vede il testo scritto per essa; dove manca, la traduzione inclusa finché il testo inglese è quello incluso, altrimenti il testo inglese.",
   defaultLanguage: '{{language}} (predefinita)',
   sharedFieldsNote: 'Immagini, telefono, e-mail di contatto e link social sono gli stessi in tutte le lingue.',
   translationEmptyHint: 'Vuoto: viene mostrato il testo inglese.',
   englishText: 'In inglese: {{text}}',
+  builtInText: 'Mostrato ora (traduzione inclusa): {{text}}',
   footerTextTranslations: 'Testo del piè di pagina in altre lingue',
 };
 
@@ -99,11 +102,12 @@ const hi: SiteSettingsLookText = {
   previewLink: 'एक लिंक',
   textsLanguage: 'इन टेक्स्ट की भाषा',
   textsLanguageHint:
-    'अंग्रेज़ी डिफ़ॉल्ट भाषा है। दूसरी भाषा पढ़ने वाले आगंतुक उस भाषा के लिए लिखा टेक्स्ट देखते हैं, और जहाँ वह नहीं है वहाँ अंग्रेज़ी टेक्स्ट।',
+    'अंग्रेज़ी डिफ़ॉल्ट भाषा है। दूसरी भाषा पढ़ने वाले आगंतुक उस भाषा के लिए लिखा टेक्स्ट देखते हैं; जहाँ वह नहीं है, वहाँ अंतर्निहित अनुवाद (जब तक अंग्रेज़ी टेक्स्ट अंतर्निहित है), नहीं तो अंग्रेज़ी टेक्स्ट।',
   defaultLanguage: '{{language}} (डिफ़ॉल्ट)',
   sharedFieldsNote: 'चित्र, टेलीफ़ोन, संपर्क ईमेल और सोशल लिंक हर भाषा में एक जैसे हैं।',
   translationEmptyHint: 'खाली: अंग्रेज़ी टेक्स्ट दिखाया जाता है।',
   englishText: 'अंग्रेज़ी में: {{text}}',
+  builtInText: 'अभी दिखाया जा रहा है (अंतर्निहित अनुवाद): {{text}}',
   footerTextTranslations: 'दूसरी भाषाओं में फ़ुटर टेक्स्ट',
 };
 
@@ -124,11 +128,12 @@ const bn: SiteSettingsLookText = {
   previewLink: 'একটি লিংক',
   textsLanguage: 'এই লেখাগুলোর ভাষা',
   textsLanguageHint:
-    'ইংরেজি ডিফল্ট ভাষা। অন্য ভাষার পাঠক সেই ভাষার জন্য লেখা লেখাটি দেখেন, আর যেখানে তা নেই সেখানে ইংরেজি লেখা।',
+    'ইংরেজি ডিফল্ট ভাষা। অন্য ভাষার পাঠক সেই ভাষার জন্য লেখা লেখাটি দেখেন; যেখানে তা নেই, সেখানে অন্তর্নির্মিত অনুবাদ (যতক্ষণ ইংরেজি লেখা অন্তর্নির্মিত), নইলে ইংরেজি লেখা।',
   defaultLanguage: '{{language}} (ডিফল্ট)',
   sharedFieldsNote: 'ছবি, টেলিফোন, যোগাযোগের ইমেল ও সামাজিক লিংক সব ভাষায় একই।',
   translationEmptyHint: 'খালি: ইংরেজি লেখা দেখানো হয়।',
   englishText: 'ইংরেজিতে: {{text}}',
+  builtInText: 'এখন দেখানো হচ্ছে (অন্তর্নির্মিত অনুবাদ): {{text}}',
   footerTextTranslations: 'অন্য ভাষায় ফুটারের লেখা',
 };
 
