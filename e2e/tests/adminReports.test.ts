@@ -39,6 +39,10 @@ const en = translations.en;
 const { admin, candidate } = DEMO_ACCOUNTS;
 const other = { fullName: 'Olga Other', email: 'olga.other@example.com', password: 'Olga-pass-1234' };
 const ESSAY_ANSWER = 'Water evaporates,\ncondenses into clouds and falls as rain.';
+/** The essay's model answer (its explanation), with a formula and fenced code as examiners write them. */
+const MODEL_ANSWER =
+  'Evaporation, condensation, precipitation: $H_2O$ goes round.\n```\nsea -> cloud -> rain -> sea\n```';
+const FEEDBACK = 'Good. Name the three stages: evaporation, condensation, precipitation.';
 
 interface Data {
   essayTopicId: number;
@@ -52,7 +56,7 @@ async function takeAttempts(baseUrl: string): Promise<Data> {
   const demo = await candidateApi(baseUrl);
   const olga = await registerCandidate(baseUrl, other);
   const essay = await f.quiz({ quizTitle: 'Report Essay', quizTotalMarks: 10, quizPassMarks: 5 }, [
-    descriptive('Describe the water cycle.'),
+    { ...descriptive('Describe the water cycle.'), answerExplanation: MODEL_ANSWER },
   ]);
   const maths = await f.quiz(
     { quizTitle: 'Report Maths', quizTotalMarks: 4, quizPassMarks: 2, allowMultipleAttempt: true },
@@ -129,8 +133,9 @@ describe('Examine & Reports', () => {
     await waitForRows(page, data.total - 10);
     // The oldest attempts come last: the two essays.
     expect((await shownRows(page)).map((r) => r.title)).toEqual(['Report Essay', 'Report Essay']);
+    // Spec 001 §5, as every other screen: the first 19 characters, T replaced by a space.
     const date = await page.getByTestId('report-date').first().textContent();
-    expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     // Report type "Pending examine": only the essays, both Pending.
     await page.getByTestId('report-type-filter').click();
@@ -170,8 +175,24 @@ describe('Examine & Reports', () => {
     await expectNoRawTranslationKeys(page);
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'report-admin-es-1280');
+
+    // The review dialog in Spanish: model answer and feedback (closed without saving).
+    await pickFilter(page, 'report-type-filter', 1);
+    await waitForRows(page, 2);
+    await rowOf(page, 'Olga Other', 'Report Essay').getByTestId('report-review-open').click();
+    const dialog = page.getByTestId('review-dialog');
+    await dialog.getByTestId('review-model-answer').locator('.katex').waitFor();
+    await dialog.locator('textarea[data-testid="review-feedback"]').fill('Falta la condensación.');
+    expect(await dialog.getByText(es.reports.reviewModelAnswer, { exact: true }).count()).toBe(1);
+    await expectNoRawTranslationKeys(page);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'report-review-feedback-es-1280');
     await page.setViewportSize({ width: 375, height: 800 });
-    await waitForRows(page, 10);
+    await dialog.getByTestId('review-model-answer').scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, 'report-review-feedback-es-375');
+    await dialog.getByTestId('review-close').click();
+    await dialog.waitFor({ state: 'detached' });
+    await waitForRows(page, 2);
     await screenshot(page, 'report-admin-es-375');
   });
 
@@ -186,9 +207,15 @@ describe('Examine & Reports', () => {
     expect(await dialog.getByTestId('review-question').innerText()).toBe('Describe the water cycle.');
     expect(await dialog.getByTestId('review-user-answer').innerText()).toBe(ESSAY_ANSWER);
     expect(await dialog.getByTestId('review-question-mark').innerText()).toBe('Question mark: 10');
+    // The model answer beside the candidate's (issue 20), its formula and code rendered.
+    const model = dialog.getByTestId('review-model-answer');
+    await model.locator('.katex').waitFor();
+    await model.locator('pre code').waitFor();
+    expect(await model.innerText()).not.toContain('```');
 
     const mark = inputByTestId(page, 'review-mark');
-    const helper = dialog.locator('.MuiFormHelperText-root');
+    // The mark field's helper (the feedback field has its own, after it).
+    const helper = dialog.locator('.MuiFormHelperText-root').first();
     await dialog.getByTestId('review-save').click();
     expect(await helper.innerText()).toBe(en.messages.markCanNotBeLessZero);
     await mark.fill('11');
@@ -203,6 +230,9 @@ describe('Examine & Reports', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await mark.fill('8');
+    await dialog.locator('textarea[data-testid="review-feedback"]').fill(FEEDBACK);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'report-review-feedback-en-1280');
     await dialog.getByTestId('review-save').click();
     await expectNotice(page, en.reports.reviewDone);
     await dialog.waitFor({ state: 'detached' });
@@ -238,6 +268,21 @@ describe('Examine & Reports', () => {
     expect(await shownRows(page)).toEqual([
       { name: 'Cara Candidate', title: 'Report Essay', status: 'passed', obtained: '8', attempt: '1' },
     ]);
+    // The examiner's feedback is under the answer in the candidate's details, and they can keep Result.pdf.
+    await page.getByTestId('report-detail-open').click();
+    const own = page.getByTestId('report-detail');
+    await own.getByTestId('result-feedback').waitFor();
+    expect(await own.getByTestId('result-feedback').innerText()).toBe(`${en.examResult.feedback}\n${FEEDBACK}`);
+    await expectNoSeriousAxeViolations(page);
+    await own.getByTestId('result-feedback').scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, 'report-students-feedback-en-1280');
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await own.getByTestId('result-pdf-download').click();
+    expect((await download).suggestedFilename()).toBe('Result.pdf');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await own.getByTestId('result-pdf-download').waitFor({ state: 'detached' });
+    await own.getByTestId('result-feedback').scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, 'report-students-feedback-en-375');
   });
 
   it('e-mails the selected candidates through the outbox to a local SMTP server', async () => {

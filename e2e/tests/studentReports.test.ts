@@ -5,8 +5,15 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { Page } from 'playwright-core';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoRawTranslationKeys, expectNoSeriousAxeViolations, screenshot } from '../harness/browser';
+import {
+  expectNoRawTranslationKeys,
+  expectNoSeriousAxeViolations,
+  screenshot,
+  SCREENSHOT_DIR,
+} from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import { candidateApi, fixtures, viewportScreenshot, type NewQuestion } from './candidateExamFixtures';
 import { descriptive } from './examSteps';
@@ -34,6 +41,9 @@ interface Data {
   olgaId: number;
   /** Attempt ids of the certificate assessment: the passed first attempt, the failed second. */
   certPassed: number;
+  /** The essay attempt (with a certificate template) that waits for grading. */
+  essayAttempt: number;
+  essayTopicId: number;
 }
 
 /**
@@ -85,7 +95,10 @@ async function takeAttempts(baseUrl: string): Promise<Data> {
   await demo.takeAndFinish(cert.quizTopicId, right(cert.questionIds[0]!, '5'));
   for (let i = 0; i < 3; i++) await demo.takeAndFinish(history.quizTopicId, right(history.questionIds[0]!, '1989'));
   await demo.takeAndFinish(zero.quizTopicId, right(zero.questionIds[0]!, '5'));
-  await demo.takeAndFinish(essay.quizTopicId, right(essay.questionIds[0]!, 'Masses attract each other.'));
+  const essayAttempt = await demo.takeAndFinish(
+    essay.quizTopicId,
+    right(essay.questionIds[0]!, 'Masses attract each other.'),
+  );
   await takeAttempt(olga, history.quizTopicId, right(history.questionIds[0]!, '1991'));
   await takeAttempt(olga, olgaOnly.quizTopicId, right(olgaOnly.questionIds[0]!, '4'));
 
@@ -104,6 +117,8 @@ async function takeAttempts(baseUrl: string): Promise<Data> {
     candidateId: await ids(candidate.email, candidate.password),
     olgaId: await ids(other.email, other.password),
     certPassed,
+    essayAttempt,
+    essayTopicId: essay.quizTopicId,
   };
 }
 
@@ -201,14 +216,102 @@ describe('Reports (candidate)', () => {
 
     await pickFilter(page, 'report-quiz-filter', data.certTopicId);
     await waitForRows(page, 2);
+    // Spec 001 §7: the certificate opens in a new window, signed in like this one.
+    const opened = page.context().waitForEvent('page');
     await rowOf(page, 'Cert Physics', 1).getByTestId('report-certificate').click();
-    await page.waitForURL((url) => url.pathname === '/report/certificates');
-    const query = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(query)).toEqual({
+    const popup = await opened;
+    await popup.waitForURL((url) => url.pathname === '/report/certificates');
+    expect(Object.fromEntries(new URL(popup.url()).searchParams)).toEqual({
       templateId: String(data.templateId),
       userId: String(data.candidateId),
       attemptId: String(data.certPassed),
     });
+    await popup.getByTestId('certificate-sheet').waitFor();
+    expect(await popup.getByTestId('certificate-number').innerText()).toBe(
+      `Certificate No. CERT-${String(data.templateId).padStart(2, '0')}`,
+    );
+    await popup.close();
+    expect(new URL(page.url()).pathname).toBe('/report/students');
+  });
+
+  it('downloads Result.pdf and the certificate from the list once examined, also after manual grading (issue 20)', async () => {
+    const { page, baseUrl } = env;
+    await openReports(page, baseUrl);
+    await pickFilter(page, 'report-quiz-filter', data.certTopicId);
+    await waitForRows(page, 2);
+    const passed = rowOf(page, 'Cert Physics', 1);
+    const failed = rowOf(page, 'Cert Physics', 2);
+    expect(await passed.getByTestId('result-pdf-download').count()).toBe(1);
+    expect(await passed.getByTestId('certificate-pdf-download').count()).toBe(1);
+    expect(await failed.getByTestId('result-pdf-download').count()).toBe(1);
+    expect(await failed.getByTestId('certificate-pdf-download').count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'report-students-downloads-en-1280');
+
+    const save = async (testId: string, name: string) => {
+      const download = page.waitForEvent('download', { timeout: 60_000 });
+      await passed.getByTestId(testId).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(name);
+      const bytes = readFileSync((await file.path())!);
+      expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+      // Kept next to the screenshots (gitignored) for a look at the pages.
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      writeFileSync(join(SCREENSHOT_DIR, `reports-${name}`), bytes);
+      return bytes.toString('latin1');
+    };
+    // Result.pdf: A4 portrait pages; Certificate.pdf: one landscape page. Nothing is left off-screen.
+    expect(await save('result-pdf-download', 'Result.pdf')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    const certificate = await save('certificate-pdf-download', 'Certificate.pdf');
+    const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(certificate)!;
+    expect(Number(box[1])).toBeGreaterThan(Number(box[2]));
+    await expect.poll(() => page.getByTestId('pdf-offscreen').count()).toBe(0);
+
+    // The pending essay offers neither, until an examiner has marked it.
+    await pickFilter(page, 'report-quiz-filter', data.essayTopicId);
+    await waitForRows(page, 1);
+    const essay = rowOf(page, 'Cert Essay', 1);
+    expect(await essay.getByTestId('result-pdf-download').count()).toBe(0);
+    const adminCall = apiAs(baseUrl, await tokenOf(baseUrl, admin.email, admin.password));
+    const pending = await adminCall<{ quizResponseDetailId: number; questionMark: number }[]>(
+      'GET',
+      `/Report/GetPendingExamine/${data.essayAttempt}`,
+    );
+    const [answer] = pending.data;
+    const graded = await adminCall(
+      'PUT',
+      `/Report/UpdateMarksObtain/${answer!.quizResponseDetailId}/${answer!.questionMark}`,
+      {},
+    );
+    expect(graded.status).toBe(200);
+    await page.reload();
+    await waitForRows(page, 5);
+    await pickFilter(page, 'report-quiz-filter', data.essayTopicId);
+    await waitForRows(page, 1);
+    await essay.getByTestId('result-pdf-download').waitFor();
+    expect(await essay.getByTestId('certificate-pdf-download').count()).toBe(1);
+
+    // Below 960 px the downloads give way, as on the result and certificate pages (spec 001 §9).
+    await page.setViewportSize({ width: 959, height: 800 });
+    await essay.getByTestId('result-pdf-download').waitFor({ state: 'detached' });
+    expect(await essay.getByTestId('report-certificate').count()).toBe(1);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'report-students-downloads-en-375');
+
+    // In Spanish, with its names for the downloads.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReports(page, baseUrl, 'es');
+    await pickFilter(page, 'report-quiz-filter', data.certTopicId);
+    await waitForRows(page, 2);
+    await passed.getByTestId('result-pdf-download').hover();
+    await page.getByRole('tooltip', { name: translations.es.reports.downloadResultPdf }).waitFor();
+    await expectNoRawTranslationKeys(page);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'report-students-downloads-es-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await waitForRows(page, 2);
+    await screenshot(page, 'report-students-downloads-es-375');
   });
 
   it('shows the details with correct answers and explanations only where the assessment allows them', async () => {

@@ -22,6 +22,15 @@ const loadCode = () =>
     return m;
   }));
 
+/**
+ * Loads the engines some texts need before a picture of them is taken (Result.pdf, Certificate.pdf): the
+ * picture must show rendered formulas and code, not the text as typed while the engines are on their way.
+ */
+export async function preloadRichText(texts: { text: string; code?: boolean }[]): Promise<void> {
+  const segments = texts.flatMap(({ text, code }) => parseRichText(text, code));
+  await Promise.all([hasMath(segments) && loadMath(), hasCode(segments) && loadCode()]);
+}
+
 /** The engines the segments need, loaded lazily; until they arrive the text shows as it was typed. */
 function useEngines(segments: RichSegment[]) {
   const needMath = hasMath(segments);

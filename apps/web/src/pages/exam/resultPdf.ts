@@ -2,7 +2,7 @@
 // Loaded only when the candidate asks for the PDF (dynamic import): html2canvas and jsPDF are large.
 import html2canvas from 'html2canvas-pro';
 import { jsPDF } from 'jspdf';
-import { PDF_FILE_NAME, PDF_PAGE, pageSlices } from './resultPdfPages';
+import { PDF_FILE_NAME, PDF_PAGE, pageSlices, revealOffscreenCopy } from './resultPdfPages';
 
 /** Sharper than the screen without making a long sheet's image too big for the browser's canvas. */
 const SCALE = 2;
@@ -18,6 +18,12 @@ const JPEG_QUALITY = 0.92;
 function prepareCopy(copy: HTMLElement): number[] {
   copy.style.padding = `${PADDING_PX}px`;
   copy.style.background = '#ffffff';
+  // Code blocks scroll on screen; on paper their long lines wrap, so that nothing is cut off.
+  for (const block of Array.from(copy.querySelectorAll<HTMLElement>('pre'))) {
+    block.style.whiteSpace = 'pre-wrap';
+    block.style.overflowWrap = 'anywhere';
+    block.style.overflowX = 'visible';
+  }
   const scrollers = Array.from(copy.querySelectorAll<HTMLElement>('.MuiTableContainer-root, [data-pdf-scroll]'));
   const extra = Math.max(0, ...scrollers.map((s) => s.scrollWidth - s.clientWidth));
   if (extra > 0) {
@@ -50,6 +56,7 @@ export async function saveResultPdf(element: HTMLElement): Promise<void> {
     logging: false,
     useCORS: true,
     onclone: (_document, copy) => {
+      revealOffscreenCopy(copy);
       breaks = prepareCopy(copy);
     },
   });

@@ -26,3 +26,15 @@ export function pageSlices(total: number, pageHeight: number, breaks: number[]):
   }
   return slices;
 }
+
+/** Marks the holder of a sheet drawn off-screen for a PDF (a download from a list, not from the sheet itself). */
+export const OFFSCREEN_ATTRIBUTE = 'data-pdf-offscreen';
+
+/**
+ * In html2canvas's copy of the page, brings an off-screen sheet back to the left edge: the picture is
+ * taken of the copy, and a copy lying 10,000 px to the left would be drawn as an empty page.
+ */
+export function revealOffscreenCopy(copy: HTMLElement): void {
+  const holder = copy.closest<HTMLElement>(`[${OFFSCREEN_ATTRIBUTE}]`);
+  if (holder) holder.style.left = '0px';
+}

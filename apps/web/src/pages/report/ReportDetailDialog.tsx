@@ -1,4 +1,4 @@
-import type { ResultRow } from '@assessly/shared';
+import { UI, type ResultRow } from '@assessly/shared';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { examApi, examKeys } from '../../api/examApi';
 import { useApiError } from '../../app/useApiError';
 import { ErrorState } from '../../components/TableStates';
 import { ResultAnswersTable } from '../exam/ResultAnswersTable';
+import { ResultPdfDownload } from '../exam/ResultPdfDownload';
 import { ResultSummary } from '../exam/ResultSummary';
 
 export interface ReportDetailDialogProps {
@@ -28,6 +29,7 @@ export function ReportDetailDialog({ row, admin, onClose }: ReportDetailDialogPr
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const wide = useMediaQuery(`(min-width:${UI.pdfMinWidth}px)`, { noSsr: true });
   const onApiError = useApiError();
   const attemptId = row?.quizResponseInitialId ?? 0;
   const info = useQuery({
@@ -82,6 +84,10 @@ export function ReportDetailDialog({ row, admin, onClose }: ReportDetailDialogPr
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
+        {/* Result.pdf of this result (issue 20), at 960 px and wider as everywhere (spec 001 §9). */}
+        {wide && shown?.isExamined && details.isSuccess && (
+          <ResultPdfDownload row={shown} admin={admin} variant="button" />
+        )}
         <Button variant="contained" onClick={onClose} data-testid="report-detail-close">
           {t('reports.close')}
         </Button>

@@ -1,8 +1,10 @@
-import type { Locale, ResultRow } from '@assessly/shared';
+import { UI, type Locale, type ResultRow } from '@assessly/shared';
 import { RateReviewOutlined, ReceiptLongOutlined, WorkspacePremiumOutlined } from '@mui/icons-material';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ResultPdfDownload } from '../exam/ResultPdfDownload';
 import { formatNumber } from '../exam/resultFormat';
+import { CertificatePdfDownload } from './CertificatePdfDownload';
 import { certificateLink } from './reportFormat';
 
 /** What the row's buttons name: who, which assessment, which attempt. */
@@ -55,14 +57,27 @@ export function AdminRowActions(props: {
   );
 }
 
-/** Candidate: the details, and the certificate when it was earned (the caller decides `certificate`). */
+/**
+ * Candidate: the details; once the result is examined, Result.pdf; and when it was earned (the caller
+ * decides `certificate`, spec 001 §6) the certificate, to view in a new window or to download. The PDF
+ * downloads appear at 960 px and wider, as on the result and certificate pages (spec 001 §9).
+ */
 export function StudentRowActions(props: { row: ResultRow; certificate: boolean; onDetail: (row: ResultRow) => void }) {
   const { row, certificate, onDetail } = props;
   const { t } = useTranslation();
   const names = useRowNames(row);
+  const wide = useMediaQuery(`(min-width:${UI.pdfMinWidth}px)`, { noSsr: true });
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
       <DetailButton row={row} onOpen={onDetail} />
+      {wide && row.isExamined && (
+        <ResultPdfDownload
+          row={row}
+          admin={false}
+          variant="icon"
+          ariaLabel={t('reports.downloadResultPdfAria', names)}
+        />
+      )}
       {certificate && (
         // Spec 001 §7: viewing a certificate opens it in a new window (the session is shared by the tab).
         <Tooltip title={t('reports.certificateNewWindow')}>
@@ -78,6 +93,9 @@ export function StudentRowActions(props: { row: ResultRow; certificate: boolean;
             <WorkspacePremiumOutlined />
           </IconButton>
         </Tooltip>
+      )}
+      {certificate && wide && (
+        <CertificatePdfDownload row={row} ariaLabel={t('reports.downloadCertificateAria', names)} />
       )}
     </Box>
   );

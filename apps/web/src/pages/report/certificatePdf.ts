@@ -3,6 +3,7 @@
 // Loaded only when the user asks for the PDF (dynamic import): html2canvas and jsPDF are large.
 import html2canvas from 'html2canvas-pro';
 import { jsPDF } from 'jspdf';
+import { revealOffscreenCopy } from '../exam/resultPdfPages';
 import { CERTIFICATE_PDF, pdfPlacement, pdfWritable } from './certificateFormat';
 
 /** About 250 mm at 250 dpi: sharp when printed, small enough for the browser's canvas. */
@@ -41,7 +42,13 @@ function addTextLayer(doc: jsPDF, sheet: HTMLElement, place: { x: number; y: num
 export async function saveCertificatePdf(sheet: HTMLElement, title: string): Promise<void> {
   const width = sheet.getBoundingClientRect().width;
   const scale = Math.min(4, Math.max(2, TARGET_WIDTH_PX / width));
-  const canvas = await html2canvas(sheet, { scale, backgroundColor: '#ffffff', logging: false, useCORS: true });
+  const canvas = await html2canvas(sheet, {
+    scale,
+    backgroundColor: '#ffffff',
+    logging: false,
+    useCORS: true,
+    onclone: (_document, copy) => revealOffscreenCopy(copy),
+  });
   const place = pdfPlacement(canvas.width, canvas.height);
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
   if (pdfWritable(title)) doc.setProperties({ title });
