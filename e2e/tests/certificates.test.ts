@@ -218,16 +218,29 @@ describe('Certificates', () => {
     const { page, baseUrl } = env;
     await signInAdmin();
     await page.goto(`${baseUrl}/report/template`);
+    // Spec 001 §7: viewing opens the certificate in a new window.
+    const opened = page.context().waitForEvent('page');
     await page.getByTestId(`template-view-${templateId}`).click();
-    await page.waitForURL(
+    const popup = await opened;
+    await popup.waitForURL(
       (url) => url.pathname === '/report/certificates' && url.search === `?templateId=${templateId}`,
     );
+    expect(new URL(page.url()).pathname).toBe('/report/template');
+    await popup.setViewportSize({ width: 1280, height: 800 });
+    await checkPreview(popup);
+    await popup.close();
+  });
+
+  /** The admin's preview: the raw template, its number, no verification link or code. */
+  async function checkPreview(page: Page) {
     await page.getByTestId('certificate-sheet').waitFor();
     expect(await sheetText(page, 'heading')).toBe('This certificate is awarded to [fullName]');
     expect(await sheetText(page, 'main-text')).toBe('For passing [quizTitle] with [userObtainedQuizMark] marks.');
     expect(await sheetText(page, 'published')).toBe(`Published on ${longDate('2025-05-05')}`);
     expect(await sheetText(page, 'rightSignatureText')).toBe('Dana Dean');
     expect(await page.getByTestId('certificate-verify-url').count()).toBe(0);
+    expect(await page.getByTestId('certificate-verification-code').count()).toBe(0);
+    expect(await sheetText(page, 'number')).toBe(`Certificate No. CERT-${String(templateId).padStart(2, '0')}`);
     const background = await page
       .getByTestId('certificate-sheet')
       .evaluate((el) => getComputedStyle(el).backgroundImage);
@@ -237,7 +250,7 @@ describe('Certificates', () => {
     await expectNoSeriousAxeViolations(page);
     await expectNoRawTranslationKeys(page);
     await screenshot(page, 'certificate-preview-1280');
-  });
+  }
 
   describe('issued to the candidate', () => {
     let userId = 0;
@@ -275,8 +288,12 @@ describe('Certificates', () => {
       await page.getByTestId('certificate-sheet').waitFor();
       expect(await sheetText(page, 'heading')).toBe('This certificate is awarded to Cara Candidate');
       expect(await sheetText(page, 'main-text')).toBe(`For passing ${QUIZ} with 10 marks.`);
-      certificateNumber = (await sheetText(page, 'number')).replace('Certificate No. ', '');
-      expect(certificateNumber).toMatch(/^CERT-\d{2,}-[A-Z0-9]+$/);
+      // Spec 001 §9: the number is the prefix and the two-digit template id; the verification code beside it.
+      const number = await sheetText(page, 'number');
+      expect(number).toBe(`Certificate No. CERT-${String(templateId).padStart(2, '0')}`);
+      const code = (await sheetText(page, 'verification-code')).replace('Verification code: ', '');
+      expect(code).toMatch(/^[A-Z0-9]{10}$/);
+      certificateNumber = `${number.replace('Certificate No. ', '')}-${code}`;
       expect(await sheetText(page, 'verify-url')).toBe(`${baseUrl}/verify/${certificateNumber}`);
       expect(await page.getByTestId('certificate-raw-note').count()).toBe(0);
       await expectNoSeriousAxeViolations(page);
@@ -309,7 +326,8 @@ describe('Certificates', () => {
       const text = pdfStreams(bytes);
       expect(text).toContain('Cara Candidate');
       expect(text).toContain(QUIZ);
-      expect(text).toContain(certificateNumber);
+      expect(text).toContain(`Certificate No. ${certificateNumber.slice(0, -11)}`);
+      expect(text).toContain(`Verification code: ${certificateNumber.slice(-10)}`);
 
       // A phone: the certificate keeps its proportions inside the screen; no PDF button.
       await page.setViewportSize({ width: 375, height: 800 });

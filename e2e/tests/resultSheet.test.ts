@@ -27,6 +27,7 @@ interface Attempts {
   survey: number;
   pending: number;
   long: number;
+  code: number;
 }
 
 /** Five finished attempts of the demo candidate, one per kind of sheet. */
@@ -103,7 +104,41 @@ async function takeAttempts(baseUrl: string): Promise<Attempts> {
     Array.from({ length: 40 }, (_, i) => ({ questionDetail: `Question ${i + 1}. ${longText}` })),
   );
   const long = await candidate.takeAndFinish(longQuiz.quizTopicId);
-  return { passed, hidden, survey, pending, long };
+
+  // Code and math as the exam shows them (issue 20): a code snippet, fenced code and formulas.
+  const codeQuiz = await f.quiz(
+    {
+      quizTitle: 'Result Code',
+      quizTotalMarks: 4,
+      quizPassMarks: 2,
+      allowCorrectOption: true,
+      allowAnswerExplation: true,
+    },
+    [
+      {
+        questionDetail: 'for i in range(3):\n    print(i ** 2)',
+        isCodeSnippet: true,
+        optionA: 'print(0, 1, 4)',
+        optionB: 'print(1, 4, 9)',
+        correctOption: ['A'],
+        answerExplanation:
+          'Squares from $0^2$ to $2^2$:\n```python\nassert [i ** 2 for i in range(3)] == [0, 1, 4]\n```',
+      },
+      {
+        questionDetail: 'Solve $x^2 - 5x + 6 = 0$. The roots satisfy $$\\frac{x_1 + x_2}{2} = \\frac{5}{2}$$',
+        optionA: '$x = 2$ or $x = 3$',
+        optionB: '$x = -2$',
+        correctOption: ['A'],
+        answerExplanation: 'Factor: $(x - 2)(x - 3) = 0$.',
+      },
+    ],
+  );
+  const [loop, roots] = codeQuiz.questionIds as [number, number];
+  const code = await candidate.takeAndFinish(codeQuiz.quizTopicId, {
+    [loop]: { userAnswer: 'print(0, 1, 4)' },
+    [roots]: { userAnswer: '$x = 2$ or $x = 3$' },
+  });
+  return { passed, hidden, survey, pending, long, code };
 }
 
 const field = (page: Page, name: string) => page.getByTestId(`result-${name}`).innerText();
@@ -302,6 +337,66 @@ describe('Result sheet', () => {
     await menu.getByRole('link', { name: translations.en.menus.Dashboard, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(flag).toBeNull();
+    await page.goto(`${baseUrl}/quiz/result`);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it('renders code and math as the exam does: no fences, highlighted code, KaTeX formulas (issue 20)', async () => {
+    const { page, baseUrl } = env;
+    await signInCandidate(page, baseUrl);
+    await openSheet(page, baseUrl, attempts.code);
+    const table = page.getByTestId('result-table');
+    // The engines load when a text needs them; then every formula and block is rendered.
+    await table.locator('.katex').first().waitFor();
+    await table.locator('pre code.hljs').first().waitFor();
+    const text = await table.innerText();
+    expect(text).not.toContain('```');
+    expect(text).not.toMatch(/\$x\^2|\\frac/);
+    const [loop, roots] = await page.getByTestId('result-table-row').all();
+    // A code snippet's question is a code block, its options code; fenced code in the explanation a block.
+    expect(await loop!.locator('td').first().locator('pre code').count()).toBe(1);
+    expect(await loop!.getByTestId('result-answer').locator('code').innerText()).toBe('print(0, 1, 4)');
+    expect(await loop!.getByTestId('result-explanation').locator('pre').count()).toBe(1);
+    expect(await roots!.locator('td').first().locator('.katex-display').count()).toBe(1);
+    expect(await roots!.getByTestId('result-answer').locator('.katex').count()).toBe(2);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'result-sheet-code-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await settle(page);
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'result-sheet-code-375');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInCandidate(page, baseUrl, 'es');
+    await openSheet(page, baseUrl, attempts.code);
+    await page.getByTestId('result-table').locator('.katex').first().waitFor();
+    await expectNoRawTranslationKeys(page);
+    await screenshot(page, 'result-sheet-code-es-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await settle(page);
+    await screenshot(page, 'result-sheet-code-es-375');
+  });
+
+  it('clears the flag when the sheet is left by a full navigation, and keeps it on its reload (issue 20)', async () => {
+    const { page, baseUrl } = env;
+    const flag = () => page.evaluate(() => sessionStorage.getItem('exam.resultFlag'));
+    await signInCandidate(page, baseUrl);
+    await openSheet(page, baseUrl, attempts.passed);
+    // Reloaded twice: still the sheet.
+    for (let i = 0; i < 2; i++) {
+      await page.reload();
+      await page.getByTestId('result-summary').waitFor({ state: 'visible' });
+    }
+    expect(await flag()).toBe(String(attempts.passed));
+    // An address typed in the bar: the app is loaded anew, the sheet was left.
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(await flag()).toBeNull();
+    await page.goto(`${baseUrl}/quiz/result`);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // The sheet's own address typed again is a new visit too, not a reload.
+    await openSheet(page, baseUrl, attempts.passed);
     await page.goto(`${baseUrl}/quiz/result`);
     await page.waitForURL((url) => url.pathname === '/dashboard');
   });

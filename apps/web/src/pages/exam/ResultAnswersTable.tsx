@@ -19,6 +19,11 @@ export interface ResultAnswersTableProps {
 /** As narrow as the content (the heading wraps between words): the question and the answers get the room. */
 const NARROW = '1%';
 const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' } as const;
+/**
+ * On a phone's card, a wide code block scrolls inside the card instead of widening it: the card's value
+ * column is sized by its content, and inline-size containment keeps a block's code out of that size.
+ */
+const fitCard = { contain: { xs: 'inline-size', sm: 'none' } } as const;
 
 /** Options joined by ##### as the exam shows them (math, code for a code snippet), separated by commas. */
 function ChosenOptions({ joined, code }: { joined: string; code: boolean }) {
@@ -26,7 +31,8 @@ function ChosenOptions({ joined, code }: { joined: string; code: boolean }) {
   return options.map((option, i) => (
     <Fragment key={i}>
       {i > 0 && ', '}
-      <RichText text={option} code={code} component="span" />
+      {/* A one-line option of code stays on one line, as in the exam; the column grows to it. */}
+      <RichText text={option} code={code} component="span" sx={{ '& .rich-code-inline': { whiteSpace: 'pre' } }} />
     </Fragment>
   ));
 }
@@ -37,7 +43,7 @@ function Feedback({ text }: { text: string }) {
   return (
     <Box
       data-testid="result-feedback"
-      sx={{ mt: 1, pl: 1, borderLeft: 3, borderColor: 'primary.main', minWidth: 140, ...wrap }}
+      sx={{ mt: 1, pl: 1, borderLeft: 3, borderColor: 'primary.main', minWidth: 140, ...wrap, ...fitCard }}
     >
       <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 700 }}>
         {t('examResult.feedback')}
@@ -131,7 +137,7 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry, head
       key: 'answerExplanation',
       header: t('examResult.colExplanation'),
       render: (d) => (
-        <Box sx={{ ...wrap, minWidth: 120 }} data-testid="result-explanation">
+        <Box sx={{ ...wrap, ...fitCard, minWidth: 120 }} data-testid="result-explanation">
           <RichText text={d.answerExplanation} component="span" />
         </Box>
       ),
