@@ -5,10 +5,12 @@ import { translations } from '@assessly/shared/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
 import { NotifierProvider, useNotify, type Notice } from '../src/app/Notifier';
+import { RhfCheckbox } from '../src/components/FormFields';
 import { MailStatusCell } from '../src/pages/mailLog/MailStatusCell';
 import { TestMailBox } from '../src/pages/mailLog/TestMailBox';
 import { session } from '../src/session/session';
@@ -53,7 +55,7 @@ describe('"Email settings not done yet" links to the Email panel', () => {
     signedInAs(ROLE.Admin);
     const notice = await show('emailSettingsNotDoneYet');
     expect(notice).toHaveTextContent(en.messages.emailSettingsNotDoneYet);
-    const link = await screen.findByTestId('notice-email-settings');
+    const link = await screen.findByTestId('email-settings-link');
     expect(link).toHaveAttribute('href', '/settings/appSettings?panel=email');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleName(en.mailLog.openEmailSettingsNewTab);
@@ -62,11 +64,38 @@ describe('"Email settings not done yet" links to the Email panel', () => {
   it('not for a candidate, nor for other messages', async () => {
     signedInAs(ROLE.Student);
     await show('emailSettingsNotDoneYet');
-    expect(screen.queryByTestId('notice-email-settings')).toBeNull();
+    expect(screen.queryByTestId('email-settings-link')).toBeNull();
     cleanup();
     signedInAs(ROLE.SuperAdmin);
     await show('paymentSettingsNotDoneYet');
-    expect(screen.queryByTestId('notice-email-settings')).toBeNull();
+    expect(screen.queryByTestId('email-settings-link')).toBeNull();
+  });
+});
+
+/** The assessment dialog's "invite by e-mail", refused by the shared rule while the settings are incomplete. */
+function InviteField() {
+  const form = useForm({ defaultValues: { inviteByEmail: true } });
+  return (
+    <>
+      <RhfCheckbox control={form.control} name="inviteByEmail" label="Invite" testId="invite" />
+      <button onClick={() => form.setError('inviteByEmail', { message: 'emailSettingsNotDone' })}>check</button>
+    </>
+  );
+}
+
+describe("a field's 'e-mail settings not complete' links to the Email panel", () => {
+  it('for an admin only', async () => {
+    signedInAs(ROLE.Admin);
+    render(wrap(<InviteField />));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'check' })));
+    expect(screen.getByText(en.messages.emailSettingsNotDone, { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('email-settings-link')).toHaveAttribute('href', '/settings/appSettings?panel=email');
+    cleanup();
+    signedInAs(ROLE.Student);
+    render(wrap(<InviteField />));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'check' })));
+    expect(screen.getByText(en.messages.emailSettingsNotDone)).toBeInTheDocument();
+    expect(screen.queryByTestId('email-settings-link')).toBeNull();
   });
 });
 

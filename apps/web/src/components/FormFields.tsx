@@ -26,6 +26,8 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailSettingsLink } from '../pages/mailLog/EmailSettingsLink';
+import { wantsEmailSettingsLink } from '../pages/mailLog/noMailServer';
 import { AiHelpButton } from './ai/AiHelpButton';
 import { AiTextDialog } from './ai/AiTextDialog';
 import { fitGeneratedText } from './ai/aiText';
@@ -219,6 +221,8 @@ function RhfToggle<T extends FieldValues>(props: ToggleProps<T>) {
           },
         };
         const message = errorText(fieldState.error?.message) ?? hint;
+        // "Email settings not done yet" (e.g. inviting by e-mail) links an admin to the Email panel (issue 20).
+        const settingsLink = fieldState.error?.message ? wantsEmailSettingsLink(fieldState.error.message) : false;
         return (
           <Box>
             <FormControlLabel
@@ -233,6 +237,12 @@ function RhfToggle<T extends FieldValues>(props: ToggleProps<T>) {
                 sx={{ mt: -0.5, ml: kind === 'switch' ? 6.5 : 4 }}
               >
                 {message}
+                {settingsLink && (
+                  <>
+                    {' '}
+                    <EmailSettingsLink />
+                  </>
+                )}
               </FormHelperText>
             )}
           </Box>

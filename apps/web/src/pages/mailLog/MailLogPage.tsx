@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RowActionButton, RowActions } from '../../components/RowActions';
 import { useApiMutation } from '../../components/useApiMutation';
 import { DateTimeCell } from '../content/DateTimeCell';
-import { EMAIL_SETTINGS_PATH } from './emailSettingsLink';
+import { EMAIL_SETTINGS_PATH } from './noMailServer';
 import { MailPreviewDialog } from './MailPreviewDialog';
 import { MailStatusCell } from './MailStatusCell';
 
