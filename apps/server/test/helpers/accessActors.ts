@@ -171,9 +171,11 @@ export async function createAccessWorld(kind: DatabaseKind) {
       }),
     );
     await call(exam.finish(finishedAttemptId));
-    const { certificateNumber } = await call(
+    const issued = await call(
       as('candidate').get(`/Quiz/ShowCertificate/${templateId}/${owner.userId}/${finishedAttemptId}`),
     );
+    // The whole issued number, as the verification link has it: CERT-NN and the verification code.
+    const certificateNumber = `${issued.certificateNumber}-${issued.verificationCode}`;
     const openAttemptId = await startedAttempt(t, owner.token, invitedQuiz.quizTopicId);
     const essayAttemptId = await startedAttempt(t, owner.token, essayQuiz.quizTopicId);
     await call(
