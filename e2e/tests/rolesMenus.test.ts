@@ -68,9 +68,9 @@ describe('roles, menus and the per-role menu assignment', () => {
     const assign = page.getByTestId('role-menus-dialog');
     await assign.getByText(en.accessAdmin.assignTitle.replace('{{role}}', en.roles.Candidate)).waitFor();
     await inputByTestId(page, `role-menu-${created.appMenuId}`).waitFor();
-    expect(await page.getByTestId('role-menus-count').innerText()).toBe('2 of 17 selected');
+    expect(await page.getByTestId('role-menus-count').innerText()).toBe('2 of 18 selected');
     await inputByTestId(page, `role-menu-${created.appMenuId}`).check();
-    expect(await page.getByTestId('role-menus-count').innerText()).toBe('3 of 17 selected');
+    expect(await page.getByTestId('role-menus-count').innerText()).toBe('3 of 18 selected');
     await expectNoSeriousAxeViolations(page);
     await screenshotsAtBothWidths(page, 'role-menus-dialog', screenshot);
     await page.getByTestId('role-menus-dialog-submit').click();
