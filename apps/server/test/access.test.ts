@@ -66,11 +66,11 @@ describe.each(testDatabases())('access rules and public endpoints on %s', (kind)
       ]);
     });
 
-    it('gives an admin the 15 admin menus in sortOrder', async () => {
+    it('gives an admin the 16 admin menus in sortOrder (Mail Log the last)', async () => {
       const expected = DEFAULT_MENUS.filter((m) => (m.roles as readonly number[]).includes(ROLE.Admin))
         .sort((a, b) => a.sortOrder - b.sortOrder)
         .map((m) => ({ menuTitle: m.menuTitle, url: m.url, iconClass: m.iconClass, orderNo: m.sortOrder }));
-      expect(expected).toHaveLength(15);
+      expect(expected).toHaveLength(16);
       for (const [token, roleId] of [
         [tokens.admin, ROLE.Admin],
         [tokens.superAdmin, ROLE.SuperAdmin],
