@@ -94,8 +94,7 @@ describe.each(testDatabases())('forgotten passwords on %s', (kind) => {
       expect(res.statusCode).toBe(202);
       expect(res.json()).toMatchObject({
         responseMsg: 'passwordResetMailUnavailable',
-        message:
-          "Password reset by e-mail is not available on this site yet; please contact the site's administrator",
+        message: "Password reset by e-mail is not available on this site yet; please contact the site's administrator",
       });
       // In the candidate's language too.
       const spanish = await t.app.inject({
