@@ -211,6 +211,7 @@ describe('Exam endings', () => {
     const dialog = page.getByTestId('exam-skip-last-confirm');
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.innerText()).toContain(en.exam.skipLastMessage);
+    await screenshot(page, 'exam-skip-last');
     await expectNoSeriousAxeViolations(page);
     // The focus starts on staying; staying keeps the exam open.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
