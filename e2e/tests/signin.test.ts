@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@assessly/shared';
+import { DEMO_ACCOUNTS, LANGUAGE_STORAGE_KEY } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
 import {
@@ -67,6 +67,23 @@ describe('sign-in', () => {
     expect(await inputByTestId(page, 'signin-password').inputValue()).toBe(candidate.password);
     await page.getByTestId('signin-submit').click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it('fits each demo shortcut label inside its button in every language at 1280 px', async () => {
+    const { page, baseUrl } = env;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const language of ['en', 'es', 'it', 'in', 'bn']) {
+      await page.goto(`${baseUrl}/signIn`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LANGUAGE_STORAGE_KEY, language]);
+      await page.reload();
+      for (const id of ['demo-admin', 'demo-candidate']) {
+        const button = page.getByTestId(id);
+        await button.waitFor({ state: 'visible' });
+        // Nothing of the label runs past the button's border (it did in Spanish).
+        const overflow = await button.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(overflow, `${id} in ${language}`).toBeLessThanOrEqual(0);
+      }
+    }
   });
 
   it('checks the 8-character minimum as the password is typed, and explains the public demo accounts', async () => {

@@ -174,7 +174,9 @@ export function SignInPanel({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.25 }}>
         {t('signIn.demoAccounts')}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, '& > *': { flex: '1 1 180px', whiteSpace: 'nowrap' } }}>
+      {/* Each button as wide as its label: when both labels do not fit on one line (Spanish, Italian), the
+          second wraps below instead of overflowing, and each then fills its line. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, '& > *': { flex: '1 1 auto', whiteSpace: 'nowrap' } }}>
         <Button
           variant="outlined"
           fullWidth
