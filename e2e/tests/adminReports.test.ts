@@ -321,7 +321,13 @@ describe('Examine & Reports', () => {
     await expectNotice(page, en.messages.demoOperationNotAllowed);
     setDemoFlag(server.databasePath, admin.email, false);
     await dialog.getByTestId('email-dialog-submit').click();
-    await expectNotice(page, en.messages.emailSettingsNotDoneYet);
+    // The notice links to the Email panel (issue 20), in a new tab so the dialog's text is kept.
+    await expect
+      .poll(() => notice(page).innerText(), { timeout: 15_000 })
+      .toContain(en.messages.emailSettingsNotDoneYet);
+    const settingsLink = notice(page).getByTestId('email-settings-link');
+    expect(await settingsLink.getAttribute('href')).toBe('/settings/appSettings?panel=email');
+    expect(await settingsLink.getAttribute('target')).toBe('_blank');
     setEmailSettings(server.databasePath, smtp.port);
     await dialog.getByTestId('email-dialog-submit').click();
     await expectNotice(page, en.reports.emailSent.replace('{{count}}', '2'));
