@@ -255,13 +255,17 @@ describe('stored XSS: payloads in every free text stay text on screens, in PDFs 
       await expectShownLiterally(page, [...shown, texts.siteTitle, texts.footer], dialogs);
       await screenshot(page, name);
     }
-    // The template's preview draws the certificate itself (heading and main text at full length).
+    // The template's preview draws the certificate itself (heading and main text at full length), in a
+    // new window (spec 001 §7).
+    const opened = page.context().waitForEvent('page');
     await page.getByTestId(`template-view-${certificateTemplateId}`).click();
-    // The list shows the title too: wait for the preview page itself before reading the screen.
-    await page.getByTestId('certificate-page').waitFor();
-    await page.getByTestId('certificate-page').getByText('XCERT').nth(2).waitFor();
-    await expectShownLiterally(page, [texts.certTitle], dialogs);
-    await screenshot(page, 'xss-certificate-preview');
+    const preview = await opened;
+    watch(preview);
+    await preview.getByTestId('certificate-page').waitFor();
+    await preview.getByTestId('certificate-page').getByText('XCERT').nth(2).waitFor();
+    await expectShownLiterally(preview, [texts.certTitle], dialogs);
+    await screenshot(preview, 'xss-certificate-preview');
+    await preview.close();
   });
 
   it('shows the candidate essay to the admin in manual grading as text', async () => {

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiRefusal, NetworkFailure, get, post, setRedirect } from '../src/api/client';
+import { session } from '../src/session/session';
 
 let server: Server;
 let origin = '';
@@ -57,6 +58,20 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiRefusal);
     expect((error as ApiRefusal).code).toBe('wrongPassword');
     expect((error as ApiRefusal).alert).toBe(true);
+  });
+
+  it('does not call a 401 "Token Expired" when it answers a call of a token being signed out', async () => {
+    const redirects: string[] = [];
+    setRedirect((path) => redirects.push(path));
+    localStorage.setItem('token', 'leaving');
+    session.markEnding('leaving');
+    const error = await get('/x/401').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRefusal);
+    expect(redirects).toEqual([]);
+    // Another account's token signed in meanwhile is not affected.
+    localStorage.setItem('token', 'next');
+    await get('/x/401').catch(() => undefined);
+    expect(redirects).toEqual(['/unauthorized']);
   });
 
   it('redirects 401, 403 and 404 to their screens unless quiet', async () => {

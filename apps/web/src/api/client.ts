@@ -54,8 +54,10 @@ export async function api<T>(method: string, path: string, body?: unknown, opts:
   const data = (await response.json().catch(() => null)) as unknown;
   if (response.status === 200) return data as T;
   const err = (data ?? {}) as Partial<ErrorBody>;
+  // A 401 for a token this page is signing out (or has signed out) is the sign-out itself, not an expiry.
+  const signingOut = token !== null && session.isEnding(token);
   if (!opts.quiet) {
-    if (response.status === 401) redirect('/unauthorized');
+    if (response.status === 401 && !signingOut) redirect('/unauthorized');
     else if (response.status === 403) redirect('/forbidden');
     else if (response.status === 404) redirect('/notFound');
   }

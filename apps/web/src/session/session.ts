@@ -2,7 +2,17 @@ import { SESSION_STORAGE_KEYS as KEYS, type UserInfo } from '@assessly/shared';
 
 /** What survives a reload: the token, the user info, and the login log code used at sign-out. */
 
+/**
+ * Tokens of this page whose sign-out has begun. A call sent with one of them that the server answers
+ * after the sign-out ended the session gets a 401: that is not "Token Expired" for the person, who
+ * signed out on purpose (e.g. after a plan renewal a dashboard refetch can be answered after the
+ * sign-out), so the client does not go to the Token Expired screen for it.
+ */
+const endingTokens = new Set<string>();
+
 export const session = {
+  markEnding: (token: string) => void endingTokens.add(token),
+  isEnding: (token: string) => endingTokens.has(token),
   token: () => localStorage.getItem(KEYS.token),
   user: (): UserInfo | null => {
     try {

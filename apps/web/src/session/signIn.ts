@@ -30,6 +30,8 @@ export function signOutQuietly(): Promise<void> {
     return Promise.resolve();
   }
   const token = session.token();
+  // Calls still on their way with this token are answered 401 once the session has ended: expected.
+  if (token) session.markEnding(token);
   pending = (async () => {
     try {
       await endpoints.updateLoginHistory(session.logCode() ?? 'none');
