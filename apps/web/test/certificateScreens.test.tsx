@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
-import { NotifierProvider } from '../src/app/Notifier';
+import { NotifierProvider } from '../src/lib/Notifier';
 import { CertificateSheet, type CertificateContent } from '../src/pages/report/CertificateSheet';
 import { TemplateDialog } from '../src/pages/report/TemplateDialog';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
-import { NotifierProvider } from '../src/app/Notifier';
+import { NotifierProvider } from '../src/lib/Notifier';
 import { ConfirmDialog } from '../src/components/ConfirmDialog';
 import { DataTable } from '../src/components/DataTable';
 import { FormDialog } from '../src/components/FormDialog';

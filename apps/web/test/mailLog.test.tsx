@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
-import { NotifierProvider, useNotify, type Notice } from '../src/app/Notifier';
+import { NotifierProvider, useNotify, type Notice } from '../src/lib/Notifier';
 import { RhfCheckbox } from '../src/components/FormFields';
 import { MailStatusCell } from '../src/pages/mailLog/MailStatusCell';
 import { TestMailBox } from '../src/pages/mailLog/TestMailBox';

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
-import { NotifierProvider } from '../src/app/Notifier';
+import { NotifierProvider } from '../src/lib/Notifier';
 import AdminReportsPage from '../src/pages/report/AdminReportsPage';
 import { ResultEmailDialog } from '../src/pages/report/ResultEmailDialog';
 import { ReviewAnswerCard } from '../src/pages/report/ReviewAnswerCard';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../src/i18n';
-import { NotifierProvider } from '../src/app/Notifier';
+import { NotifierProvider } from '../src/lib/Notifier';
 import { ExportButtons } from '../src/components/ExportButtons';
 import { DateTimeCell } from '../src/pages/content/DateTimeCell';
 import { ExpandableText } from '../src/pages/content/ExpandableText';

@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
 import { settingsKeys } from '../src/api/settingsApi';
-import { SETTINGS_QUERY_KEY } from '../src/app/settings';
+import { SETTINGS_QUERY_KEY } from '../src/lib/settings';
 import { themeFromSettings } from '../src/app/theme';
 import { AiKeyNotice } from '../src/components/ai/AiKeyNotice';
 import {

@@ -1,7 +1,7 @@
 import { Box, LinearProgress } from '@mui/material';
 import { Suspense } from 'react';
+import { usePageTitle } from '../lib/usePageTitle';
 import type { AppRoute } from './routes';
-import { usePageTitle } from './usePageTitle';
 
 /** Sets the page title and shows a thin bar while the page's code loads. */
 export function RoutePage({ route }: { route: AppRoute }) {

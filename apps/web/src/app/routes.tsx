@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
-import { lazyPage as lazy } from './lazyPage';
+import { lazyPage as lazy } from '../lib/lazyPage';
 
 type Page = LazyExoticComponent<ComponentType>;
 export interface AppRoute {

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../api/client';
-import { useApiError } from '../app/useApiError';
+import { useApiError } from '../lib/useApiError';
 import { downloadApiFile } from './download';
 
 const FORMATS = [

@@ -15,8 +15,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRefusal } from '../api/client';
-import { useNotify, type Notice } from '../app/Notifier';
-import { useApiError } from '../app/useApiError';
+import { useNotify, type Notice } from '../lib/Notifier';
+import { useApiError } from '../lib/useApiError';
 
 /** Answers that carry a message key (and sometimes params), as most writes of the API do. */
 type MessageAnswer = { responseMsg?: unknown; params?: Record<string, string | number> } | null | undefined;

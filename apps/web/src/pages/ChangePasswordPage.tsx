@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endpoints } from '../api/endpoints';
-import { useNotify } from '../app/Notifier';
-import { SETTINGS_QUERY_KEY } from '../app/settings';
-import { useApiError } from '../app/useApiError';
+import { useNotify } from '../lib/Notifier';
+import { SETTINGS_QUERY_KEY } from '../lib/settings';
+import { useApiError } from '../lib/useApiError';
 import { session } from '../session/session';
 import { PasswordField } from './SignIn/fields';
 

@@ -4,7 +4,7 @@ import { Avatar, Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/mate
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { lazyPage } from '../app/lazyPage';
+import { lazyPage } from '../lib/lazyPage';
 import { session } from '../session/session';
 import { useRenewal } from '../shell/renewal';
 import { CandidateAssessments } from './dashboard/CandidateAssessments';

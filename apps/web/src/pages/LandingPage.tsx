@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
-import { useSiteSettings } from '../app/settings';
 import { usePlanList } from '../api/planApi';
+import { useSiteSettings } from '../lib/settings';
 import { signOutQuietly } from '../session/signIn';
 import { SkipLink } from '../shell/SkipLink';
 import { Contact } from './landing/Contact';

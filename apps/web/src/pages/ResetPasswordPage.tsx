@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiRefusal } from '../api/client';
 import { endpoints } from '../api/endpoints';
-import { useNotify } from '../app/Notifier';
+import { useNotify } from '../lib/Notifier';
 import { AuthLayout } from './SignIn/AuthLayout';
 import { PasswordField } from './SignIn/fields';
 import { PanelHeading } from './SignIn/PanelHeading';

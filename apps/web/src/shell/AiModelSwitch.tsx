@@ -16,9 +16,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../api/endpoints';
-import { useNotify } from '../app/Notifier';
-import { SETTINGS_QUERY_KEY, useSiteSettings } from '../app/settings';
-import { useApiError } from '../app/useApiError';
+import { useNotify } from '../lib/Notifier';
+import { SETTINGS_QUERY_KEY, useSiteSettings } from '../lib/settings';
+import { useApiError } from '../lib/useApiError';
 
 /** Spec 000 §2: the admin sees the AI model in use and may switch it (Open AI or Gemini AI). */
 export function AiModelSwitch() {

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { endpoints } from '../api/endpoints';
-import { useApiError } from '../app/useApiError';
 import { visuallyHidden } from '../components/visuallyHidden';
+import { useApiError } from '../lib/useApiError';
 import { MenuIcon } from './menuIcons';
 
 const isActive = (pathname: string, url: string) => pathname === url || pathname.startsWith(`${url}/`);

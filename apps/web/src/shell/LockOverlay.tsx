@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../api/client';
 import { endpoints } from '../api/endpoints';
-import { useApiError } from '../app/useApiError';
+import { useApiError } from '../lib/useApiError';
 import { UserAvatar } from './UserAvatar';
 
 interface Props {

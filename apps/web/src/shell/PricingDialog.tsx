@@ -19,7 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlanList } from '../api/planApi';
-import { useApiError } from '../app/useApiError';
+import { useApiError } from '../lib/useApiError';
 import { PlanCard } from '../pages/landing/PlanCard';
 import { recommendedPlanIndex } from '../pages/landing/pricing';
 import { startRenewal } from './renewal';

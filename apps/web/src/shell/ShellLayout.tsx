@@ -2,7 +2,7 @@ import { Box, Stack, Toolbar, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useSiteSettings, useSiteText } from '../app/settings';
+import { useSiteSettings, useSiteText } from '../lib/settings';
 import { LockOverlay } from './LockOverlay';
 import { PlanNotice } from './PlanNotice';
 import { useScreenLock } from './screenLock';

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { checkoutApi } from '../api/checkoutApi';
-import { useGlobalLoading } from '../app/Loading';
-import { useNotify } from '../app/Notifier';
-import { SETTINGS_QUERY_KEY } from '../app/settings';
-import { useApiError } from '../app/useApiError';
+import { useGlobalLoading } from '../lib/Loading';
+import { useNotify } from '../lib/Notifier';
+import { SETTINGS_QUERY_KEY } from '../lib/settings';
+import { useApiError } from '../lib/useApiError';
 import { signOutQuietly } from '../session/signIn';
 import { clearScreenLock } from './screenLock';
 

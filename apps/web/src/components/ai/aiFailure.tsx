@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRefusal } from '../../api/client';
-import { useApiError } from '../../app/useApiError';
+import { useApiError } from '../../lib/useApiError';
 
 /** A refused AI call (aiKeyMissing, aiTimeout, tooManyRequests …): a message key and its params. */
 export interface AiFailure {

@@ -1,5 +1,5 @@
 import { AI_LIMITS, DEFAULT_AI_PROVIDER, type AiProvider } from '@assessly/shared';
-import { useSiteSettings } from '../../app/settings';
+import { useSiteSettings } from '../../lib/settings';
 
 /**
  * The AI provider chosen in the settings (the drawer's switch; Gemini AI by default) and its caps: the

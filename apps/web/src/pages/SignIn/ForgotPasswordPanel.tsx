@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../api/endpoints';
-import { useNotify } from '../../app/Notifier';
+import { useNotify } from '../../lib/Notifier';
 import { FormTextField } from './fields';
 import { PanelHeading } from './PanelHeading';
 import { usePublicFailure } from './usePublicFailure';

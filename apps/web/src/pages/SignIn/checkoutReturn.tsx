@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_REGISTRATION_PATH, checkoutApi, formatPrice, submitCheckoutForm } from '../../api/checkoutApi';
-import { useNotify } from '../../app/Notifier';
-import { useSiteSettings } from '../../app/settings';
 import { storedLocale } from '../../i18n';
+import { useNotify } from '../../lib/Notifier';
+import { useSiteSettings } from '../../lib/settings';
 
 /** What the registration knows of the payment it came back from (?session_id=). */
 export type PaymentStatus = 'checking' | 'paid' | 'unpaid' | 'invalid';

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRefusal } from '../../api/client';
 import { dashboardApi, dashboardKeys } from '../../api/dashboardApi';
-import { useApiError } from '../../app/useApiError';
 import { DataTable } from '../../components/DataTable';
 import { downloadApiFile } from '../../components/download';
 import { storedLocale } from '../../i18n';
+import { useApiError } from '../../lib/useApiError';
 import { itemAnalysisColumns, type AnalysisItem } from './itemAnalysisColumns';
 
 /** The server's threshold for a discrimination figure (fewer finished attempts: none). */

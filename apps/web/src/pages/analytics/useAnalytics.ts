@@ -2,7 +2,7 @@ import type { AnalyticsItem } from '@assessly/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { dashboardApi, dashboardKeys } from '../../api/dashboardApi';
-import { useApiError } from '../../app/useApiError';
+import { useApiError } from '../../lib/useApiError';
 import type { ChartSpec } from './chartSpecs';
 
 /** One chart's data as the charts chunk receives it. */

@@ -15,9 +15,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentApi, contentKeys } from '../../api/contentApi';
-import { useSiteSettings } from '../../app/settings';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/TableStates';
+import { useSiteSettings } from '../../lib/settings';
 
 /** A calm panel with an icon, a sentence and maybe a way back: the empty and the turned-off states. */
 function Notice({ icon, text, testId, action }: { icon: ReactNode; text: string; testId: string; action?: ReactNode }) {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardApi, dashboardKeys } from '../../api/dashboardApi';
-import { useApiError } from '../../app/useApiError';
 import { ErrorState } from '../../components/TableStates';
+import { useApiError } from '../../lib/useApiError';
 import { AnalyticsView } from '../analytics/AnalyticsView';
 import { AdminTiles } from './AdminTiles';
 

@@ -2,9 +2,9 @@ import type { RunningQuiz } from '@assessly/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { checkoutApi } from '../../api/checkoutApi';
-import { useGlobalLoading } from '../../app/Loading';
-import { useNotify } from '../../app/Notifier';
-import { useApiError } from '../../app/useApiError';
+import { useGlobalLoading } from '../../lib/Loading';
+import { useNotify } from '../../lib/Notifier';
+import { useApiError } from '../../lib/useApiError';
 
 /** Sessions already sent (React's strict mode runs effects twice; the second call would be refused as used). */
 const recorded = new Set<string>();

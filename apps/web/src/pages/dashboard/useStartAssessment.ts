@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../../api/client';
 import { examApi, examKeys } from '../../api/examApi';
-import { useApiError } from '../../app/useApiError';
+import { useApiError } from '../../lib/useApiError';
 import { storeExam } from '../exam/examSession';
 import { EXAM_PATH, needsInstructions } from './runningQuiz';
 

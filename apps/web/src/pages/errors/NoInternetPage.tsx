@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { endpoints } from '../../api/endpoints';
-import { SETTINGS_QUERY_KEY } from '../../app/settings';
+import { SETTINGS_QUERY_KEY } from '../../lib/settings';
 import { ErrorScreen } from './ErrorScreen';
 
 /**

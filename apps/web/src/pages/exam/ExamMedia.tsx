@@ -2,7 +2,7 @@ import type { ExamQuestion as Question } from '@assessly/shared';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../shell/userDisplay';
+import { imageUrl } from '../../lib/userDisplay';
 
 type MediaKind = 'image' | 'video';
 

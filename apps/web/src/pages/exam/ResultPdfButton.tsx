@@ -2,7 +2,7 @@ import { PictureAsPdf } from '@mui/icons-material';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../app/Notifier';
+import { useNotify } from '../../lib/Notifier';
 
 /**
  * The Result.pdf icon button (spec 001 §2, shown by the page at 960 px and wider). The PDF libraries

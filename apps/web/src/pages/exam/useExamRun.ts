@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../../api/client';
 import { examApi, type AnswerBody } from '../../api/examApi';
-import { useDismissNotice, useNotify } from '../../app/Notifier';
+import { useDismissNotice, useNotify } from '../../lib/Notifier';
 import { composeAnswer, composeDraft, draftFromSaved, EMPTY_DRAFT, type ExamDraft } from './examAnswer';
 import { clockOffset, secondsLeft } from './examClock';
 import {

@@ -3,13 +3,13 @@ import { Box, Container, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNotify } from '../../app/Notifier';
-import { useSiteSettings } from '../../app/settings';
+import { useNotify } from '../../lib/Notifier';
+import { useSiteSettings } from '../../lib/settings';
 import { CHOSEN_PLAN_KEY } from '../SignIn/RegisterPanel';
+import { sectionPadding, sectionSx, usePlans } from './landingCommon';
 import { PlanCard } from './PlanCard';
 import { recommendedPlanIndex, submitPlanCheckout } from './pricing';
 import { SectionHeading } from './SectionHeading';
-import { sectionPadding, sectionSx, usePlans } from './landingCommon';
 
 /**
  * #pricing (spec 000 §2): one card per plan, cheapest first, the recommended one emphasised. The section

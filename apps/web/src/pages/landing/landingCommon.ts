@@ -9,8 +9,8 @@ import {
   X,
   type SvgIconComponent,
 } from '@mui/icons-material';
-import { useSiteSettings, useSiteText } from '../../app/settings';
 import { usePlanList } from '../../api/planApi';
+import { useSiteSettings, useSiteText } from '../../lib/settings';
 
 export interface NavItem {
   hash: 'home' | 'pricing' | 'features' | 'register' | 'contact';

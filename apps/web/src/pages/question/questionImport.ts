@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiRefusal } from '../../api/client';
 import { questionApi, questionKeys, type ImportFormat } from '../../api/questionApi';
-import { useApiError } from '../../app/useApiError';
+import { useApiError } from '../../lib/useApiError';
 
 /** What a chosen file is: a CSV imports at once; GIFT asks for category and level; .txt also asks GIFT or Aiken. */
 export type ImportKind = 'csv' | 'gift' | 'txt';

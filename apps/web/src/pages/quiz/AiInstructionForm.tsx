@@ -7,16 +7,16 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { aiApi, type AiInstructionFormValues, type AiInstructionValues } from '../../api/aiApi';
 import { quizApi, quizKeys } from '../../api/quizApi';
-import { useNotify } from '../../app/Notifier';
-import { useApiError } from '../../app/useApiError';
 import { AiFailureAlert, useAiFailure, type AiFailure } from '../../components/ai/aiFailure';
-import { AiKeyNotice } from '../../components/ai/AiKeyNotice';
 import { AiInstructionField } from '../../components/ai/AiInstructionField';
+import { AiKeyNotice } from '../../components/ai/AiKeyNotice';
 import { AiProgress } from '../../components/ai/AiProgress';
 import { AiProviderBadge } from '../../components/ai/AiProviderBadge';
 import { useAiProvider } from '../../components/ai/useAiProvider';
 import { RhfCheckbox, RhfTextField } from '../../components/FormFields';
 import { successNotice } from '../../components/useApiMutation';
+import { useNotify } from '../../lib/Notifier';
+import { useApiError } from '../../lib/useApiError';
 
 interface GenerationResult {
   saved: number;

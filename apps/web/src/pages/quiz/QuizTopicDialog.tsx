@@ -6,12 +6,12 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRefusal } from '../../api/client';
 import { quizApi, quizKeys, type Invitation } from '../../api/quizApi';
-import { useNotify } from '../../app/Notifier';
-import { useSiteSettings } from '../../app/settings';
-import { useApiError } from '../../app/useApiError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { applyFieldIssues, successNotice, useApiMutation } from '../../components/useApiMutation';
+import { useNotify } from '../../lib/Notifier';
+import { useSiteSettings } from '../../lib/settings';
+import { useApiError } from '../../lib/useApiError';
 import { QuizTopicFields } from './QuizTopicFields';
 import { bodyFromForm, EMPTY_FORM, formFromQuiz, quizTopicResolver, type QuizTopicForm } from './quizTopicForm';
 

@@ -2,7 +2,7 @@ import { PictureAsPdf } from '@mui/icons-material';
 import { Button } from '@mui/material';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../app/Notifier';
+import { useNotify } from '../../lib/Notifier';
 
 /**
  * 'Download PDF' (spec 001 §2, shown by the page at 960 px and wider): Certificate.pdf, landscape. The PDF

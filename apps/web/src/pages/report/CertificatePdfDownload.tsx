@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { certificateApi, certificateKeys, type CertificateTarget } from '../../api/certificateApi';
-import { useNotify } from '../../app/Notifier';
-import { useApiError } from '../../app/useApiError';
+import { useNotify } from '../../lib/Notifier';
+import { useApiError } from '../../lib/useApiError';
 import { afterPaint, OffscreenHolder } from '../exam/ResultPdfOffscreen';
 import { CertificateSheet, contentOfView } from './CertificateSheet';
 

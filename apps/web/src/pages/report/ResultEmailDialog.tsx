@@ -5,10 +5,10 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportApi, type EmailQueued } from '../../api/reportApi';
-import { useSiteSettings } from '../../app/settings';
 import { FormDialog } from '../../components/FormDialog';
 import { RhfTextField } from '../../components/FormFields';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { useSiteSettings } from '../../lib/settings';
 import { formatNumber } from '../exam/resultFormat';
 
 type Values = { subject: string; body: string };

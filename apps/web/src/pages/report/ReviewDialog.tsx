@@ -16,9 +16,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApi, reportKeys, type MarksUpdated } from '../../api/reportApi';
-import { useNotify } from '../../app/Notifier';
-import { useApiError } from '../../app/useApiError';
 import { ErrorState } from '../../components/TableStates';
+import { useNotify } from '../../lib/Notifier';
+import { useApiError } from '../../lib/useApiError';
 import { formatNumber } from '../exam/resultFormat';
 import { ReviewAnswerCard } from './ReviewAnswerCard';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApiError } from '../../app/useApiError';
+import { useApiError } from '../../lib/useApiError';
 
 /**
  * A failed load of a report list: an unreachable server leads to the no-internet screen (spec 001 §2),

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiRefusal } from '../../api/client';
 import { settingsApi, type SettingsUploadKind } from '../../api/settingsApi';
 import { ChooseImageButton, ImagePreview, useImageUpload } from '../../components/imageUpload';
+import { imageUrl } from '../../lib/userDisplay';
 import { ICO_TYPES, MAX_MB, settingsFileProblem } from './settingsFiles';
-import { imageUrl } from '../../shell/userDisplay';
 
 interface Props<T extends FieldValues> {
   control: Control<T, any, any>;

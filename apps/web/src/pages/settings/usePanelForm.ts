@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { settingsKeys } from '../../api/settingsApi';
-import { SETTINGS_QUERY_KEY } from '../../app/settings';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { SETTINGS_QUERY_KEY } from '../../lib/settings';
 
 interface Options<TIn extends FieldValues, TOut> {
   schema: z.ZodType<TOut, TIn>;

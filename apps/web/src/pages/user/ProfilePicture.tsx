@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../../api/client';
 import { uploadProfilePicture } from '../../api/userApi';
-import { useApiError } from '../../app/useApiError';
-import { imageUrl, initialsOf } from '../../shell/userDisplay';
+import { useApiError } from '../../lib/useApiError';
+import { imageUrl, initialsOf } from '../../lib/userDisplay';
 import { imageFileProblem } from '../question/questionForm';
 
 interface Props {
