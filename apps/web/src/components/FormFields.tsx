@@ -26,11 +26,11 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EmailSettingsLink } from '../pages/mailLog/EmailSettingsLink';
-import { wantsEmailSettingsLink } from '../pages/mailLog/noMailServer';
 import { AiHelpButton } from './ai/AiHelpButton';
-import { AiTextDialog } from './ai/AiTextDialog';
 import { fitGeneratedText } from './ai/aiText';
+import { AiTextDialog } from './ai/AiTextDialog';
+import { EmailSettingsLink } from './EmailSettingsLink';
+import { wantsEmailSettingsLink } from './noMailServer';
 
 /** What every Rhf field takes. */
 export interface RhfFieldProps<T extends FieldValues> {

@@ -1,6 +1,6 @@
 import { UI } from '@assessly/shared';
 import { Alert, Portal, Snackbar } from '@mui/material';
-import { EmailSettingsLink } from '../pages/mailLog/EmailSettingsLink';
+import { EmailSettingsLink } from '../components/EmailSettingsLink';
 import type { Notice } from './Notifier';
 
 interface NoticeBarProps {

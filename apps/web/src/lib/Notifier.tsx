@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wantsEmailSettingsLink } from '../pages/mailLog/noMailServer';
+import { wantsEmailSettingsLink } from '../components/noMailServer';
 import { lazyPart } from './lazyPart';
 
 export interface Notice {

@@ -2,8 +2,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BrandLogo } from '../../components/BrandLogo';
 import { signOutQuietly } from '../../session/signIn';
-import { BrandLogo } from '../SignIn/BrandLogo';
 
 interface Props {
   icon: SvgIconComponent;

@@ -2,8 +2,8 @@ import { Box, Container, Grid, IconButton, Link, Stack, Typography } from '@mui/
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { BrandLogo } from '../../components/BrandLogo';
 import { useSiteText } from '../../lib/settings';
-import { BrandLogo } from '../SignIn/BrandLogo';
 import { SOCIAL, useLanding, usePlans } from './landingCommon';
 
 function FooterLink({

@@ -20,8 +20,8 @@ import { alpha } from '@mui/material/styles';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { BrandLogo } from '../../components/BrandLogo';
 import { LanguageMenu } from '../../shell/LanguageMenu';
-import { BrandLogo } from '../SignIn/BrandLogo';
 import { navItems, usePlans } from './landingCommon';
 
 /**

@@ -7,9 +7,9 @@ import { useParams } from 'react-router';
 import type { CertificateVerification } from '@assessly/shared';
 import { certificateApi, certificateKeys } from '../../api/certificateApi';
 import { ApiRefusal } from '../../api/client';
+import { BrandLogo } from '../../components/BrandLogo';
 import { ErrorState } from '../../components/TableStates';
 import { storedLocale } from '../../i18n';
-import { BrandLogo } from '../SignIn/BrandLogo';
 import { formatCertificateDate } from './certificateFormat';
 
 /**

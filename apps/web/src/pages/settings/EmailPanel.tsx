@@ -18,7 +18,7 @@ const clearPassword = (values: EmailSettingValues): EmailSettingValues => ({ ...
 
 /**
  * Opens the panel and brings it into view when the address asks for it (`?panel=email`): every "Email
- * settings not done yet" an admin sees links here (pages/mailLog/noMailServer.ts).
+ * settings not done yet" an admin sees links here (components/noMailServer.ts).
  */
 function useOpenWhenAsked(onToggle: (expanded: boolean) => void) {
   const [params] = useSearchParams();

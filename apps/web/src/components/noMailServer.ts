@@ -1,5 +1,5 @@
 import { isAdminRole } from '@assessly/shared';
-import { session } from '../../session/session';
+import { session } from '../session/session';
 
 /** Site settings with the Email panel opened and in view (EmailPanel reads `panel=email`). */
 export const EMAIL_SETTINGS_PATH = '/settings/appSettings?panel=email';

@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSiteSettings } from '../../lib/settings';
+import { useSiteSettings } from '../lib/settings';
 
 interface Props {
   /** 'light' on dark backgrounds (app bar, brand panel). */
