@@ -2,9 +2,9 @@
 // dialog shows them under the fields.
 import { MARK_OPTION, QUESTION_TYPE, type Question, type QuizRulesForQuestions } from '@assessly/shared';
 import { describe, expect, it } from 'vitest';
+import { imageFileProblem } from '../src/lib/images';
 import {
   emptyQuestion,
-  imageFileProblem,
   questionErrors,
   questionFieldsFor,
   questionResolver,

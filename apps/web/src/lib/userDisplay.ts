@@ -5,9 +5,3 @@ export function initialsOf(fullName: string | null | undefined): string {
   return letters.filter(Boolean).join('').toUpperCase() || '?';
 }
 
-/** The picture URL: absolute URLs as they are, server paths from the API host (same origin). */
-export function imageUrl(path: string | null | undefined): string | undefined {
-  if (!path) return undefined;
-  if (/^(https?:|data:|blob:)/i.test(path)) return path;
-  return `/${path.replace(/^\/+/, '')}`;
-}

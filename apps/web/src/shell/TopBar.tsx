@@ -6,7 +6,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../lib/userDisplay';
+import { imageUrl } from '../lib/images';
 import { FullscreenButton } from './FullscreenButton';
 import { LanguageMenu } from './LanguageMenu';
 import { PersonalizeMenu } from './PersonalizeMenu';

@@ -10,9 +10,9 @@ import { FormDialog } from '../../components/FormDialog';
 import { RhfSwitch, RhfTextField } from '../../components/FormFields';
 import { RichText } from '../../components/RichText';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { imageFileProblem } from '../../lib/images';
 import {
   emptyQuestion,
-  imageFileProblem,
   questionFieldsFor,
   questionResolver,
   questionToForm,

@@ -1,9 +1,7 @@
 import {
-  IMAGE_TYPES,
   MARK_OPTION,
   OPTION_LETTERS,
   QUESTION_TYPE,
-  UPLOAD_LIMITS,
   normalizeQuestion,
   questionInput,
   questionProblems,
@@ -140,14 +138,3 @@ export function questionResolver(quiz: QuizRulesForQuestions): Resolver<Question
     return { values: {}, errors: fieldErrors };
   };
 }
-
-/** A chosen question image: the message key of the browser-side check, or null when it may be uploaded. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): { key: string; params?: { max: number } } | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { key: 'onlyImageFile' };
-  if (file.size > UPLOAD_LIMITS.imageBytes)
-    return { key: 'fileTooLarge', params: { max: UPLOAD_LIMITS.imageBytes / 2 ** 20 } };
-  return null;
-}
-
-/** An uploaded path as an image address (the server answers paths such as upload/questions/x.png). */
-export const imageUrl = (path: string) => (/^(https?:|blob:|data:|\/)/.test(path) ? path : `/${path}`);

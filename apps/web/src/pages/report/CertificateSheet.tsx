@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedLocale } from '../../i18n';
-import { imageUrl } from '../question/questionForm';
+import { imageUrl } from '../../lib/images';
 import { CERTIFICATE_ASPECT, formatCertificateDate } from './certificateFormat';
 import { textColorOn } from './certificateTemplateForm';
 

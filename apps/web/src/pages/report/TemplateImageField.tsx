@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { certificateApi } from '../../api/certificateApi';
 import { ApiRefusal } from '../../api/client';
 import { ChooseImageButton, ImagePreview, useImageUpload } from '../../components/imageUpload';
-import { imageFileProblem, imageUrl } from '../question/questionForm';
+import { imageFileProblem, imageUrl } from '../../lib/images';
 import type { TemplateImageField as Field } from './certificateTemplateForm';
 
 interface Props {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRefusal } from '../../api/client';
 import { settingsApi, type SettingsUploadKind } from '../../api/settingsApi';
 import { ChooseImageButton, ImagePreview, useImageUpload } from '../../components/imageUpload';
-import { imageUrl } from '../../lib/userDisplay';
+import { imageUrl } from '../../lib/images';
 import { ICO_TYPES, MAX_MB, settingsFileProblem } from './settingsFiles';
 
 interface Props<T extends FieldValues> {

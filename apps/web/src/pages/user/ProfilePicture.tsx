@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../../api/client';
 import { uploadProfilePicture } from '../../api/userApi';
+import { imageFileProblem, imageUrl } from '../../lib/images';
 import { useApiError } from '../../lib/useApiError';
-import { imageUrl, initialsOf } from '../../lib/userDisplay';
-import { imageFileProblem } from '../question/questionForm';
+import { initialsOf } from '../../lib/userDisplay';
 
 interface Props {
   fullName: string;
