@@ -1,13 +1,11 @@
-export * from './constants.js';
+// The contract of server and web, one folder per domain (the same names as the server's modules and the
+// web's features); `common` holds what every domain uses, `errors.ts` the one error registry.
 export * from './errors.js';
-export * from './schemas/index.js';
-export * from './rules/display.js';
-export * from './rules/version.js';
-export * from './rules/assessment.js';
-export * from './rules/question.js';
-export * from './rules/grading.js';
-export * from './rules/marks.js';
-export * from './rules/richText.js';
-export * from './rules/billing.js';
-export * from './rules/contrast.js';
-export * from './rules/siteTexts.js';
+export * from './common/index.js';
+export * from './accounts/index.js';
+export * from './site/index.js';
+export * from './authoring/index.js';
+export * from './delivery/index.js';
+export * from './results/index.js';
+export * from './billing/index.js';
+export * from './ai/index.js';

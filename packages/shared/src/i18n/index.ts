@@ -1,4 +1,4 @@
-import type { Locale } from '../constants.js';
+import type { Locale } from '../common/constants.js';
 import { en, type Translation } from './en.js';
 import { es } from './es.js';
 import { it } from './it.js';

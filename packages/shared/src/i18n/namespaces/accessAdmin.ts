@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 import { accessAdminTranslations } from './accessAdmin.translations.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** Message keys added with site administration (issue 6), in every language. */
 const en = {

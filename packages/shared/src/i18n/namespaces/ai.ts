@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /**
  * The 'ai' namespace (the AI text helper, the AI settings panel and AI instruction generation) in every

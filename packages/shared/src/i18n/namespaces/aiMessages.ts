@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** Message keys added with the AI helpers (issue 8), in every language. {{provider}} is 'Open AI' or 'Gemini AI'. */
 const en = {

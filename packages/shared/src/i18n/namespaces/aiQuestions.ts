@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /**
  * The 'aiQuestions' namespace (the AI question parameter window of All assessments) in every language.

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /**
  * The 'analytics' namespace in every language: the admin dashboard's tiles, the analytics charts

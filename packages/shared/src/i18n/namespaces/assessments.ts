@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 import { assessmentsTranslations } from './assessments.translations.js';
 
 /** The 'assessments' namespace: Manage Assessments and the assessment dialog, in every language. */

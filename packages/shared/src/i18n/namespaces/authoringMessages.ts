@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** Message keys added with assessment authoring (issue 3), in every language. */
 const en = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 import { billingTranslations } from './billing.translations.js';
 
 /** The 'billing' namespace (Billing plans and Payments screens, pricing dialog, package usage) in every language. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'categories' namespace (Question Category screen) in every language. */
 const en = {

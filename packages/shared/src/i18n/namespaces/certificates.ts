@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 import { certificatesTranslations } from './certificates.translations.js';
 
 /** The 'certificates' namespace (Certificate Template, certificate view, verification) in every language. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'checkout' namespace (checkout, paid registration, renewal and paid assessments) in every language. */
 const en = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'exam' namespace (the exam-taking screen, /quiz/startQuiz) in every language. */
 const en = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** Message keys added with exam delivery (issue 4), in every language. */
 const en = {

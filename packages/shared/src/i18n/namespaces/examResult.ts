@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'examResult' namespace (the result sheet /quiz/result, spec 001 §2) in every language. */
 const en = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'exportColumns' namespace in every language: titles, column headings and values of the PDF / Excel / CSV exports. */
 const en = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'extraTime' namespace in every language: the Extra time dialog of Manage Assessments. */
 const en = {

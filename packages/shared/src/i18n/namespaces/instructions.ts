@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'instructions' namespace: the Instructions screen of one assessment, in every language. */
 const en = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /**
  * The 'landingPage' namespace (the public landing page (sections, plan cards, contact form)) in every

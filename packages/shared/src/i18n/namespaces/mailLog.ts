@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /**
  * The 'mailLog' namespace (issue 20): the Mail log screen, the Email panel's test mail, the link to the

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /**
  * Message keys of the mail log, the test mail and the first hour of a new site (issue 20), in every

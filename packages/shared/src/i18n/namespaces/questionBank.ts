@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'questionBank' namespace (All Assessments cards and the Add questions choice) in every language. */
 const en = {

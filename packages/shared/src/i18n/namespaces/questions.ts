@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'questions' namespace (Questions screen, question dialog, file import) in every language. */
 const en = {

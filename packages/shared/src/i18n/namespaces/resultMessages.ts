@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /**
  * Message keys added with results, grading, certificates and analytics (issue 5), in every

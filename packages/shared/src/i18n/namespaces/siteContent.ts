@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'siteContent' namespace (FAQ, Contacts, Browsing logs and AI usage log screens) in every language. */
 const en = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 import { siteSettingsEsIt } from './siteSettings.translations.js';
 import { siteSettingsHiBn } from './siteSettings.translations.hi-bn.js';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /**
  * The 'siteSettingsLook' namespace (issue 20): the primary colour and its contrast check on the Colour

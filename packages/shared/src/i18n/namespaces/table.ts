@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'table' namespace: the shared list, export, dialog and confirmation building blocks of the web app. */
 const en = {

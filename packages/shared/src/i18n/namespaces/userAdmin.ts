@@ -1,4 +1,4 @@
-import type { Locale } from '../../constants.js';
+import type { Locale } from '../../common/constants.js';
 
 /** The 'userAdmin' namespace (Users screen, user / delete / renew-plan dialogs, users export) in every language. */
 const en = {

@@ -1,5 +1,9 @@
+// Certificate templates, issued certificates and their public verification (spec 001 §3, §5, §6).
 import { z } from 'zod';
-import { idParam, requiredText } from './common.js';
+import { idParam, requiredText } from '../common/schemas.js';
+
+/** The logo of a certificate whose template has none (spec 001 §9: under /upload; issue 20). */
+export const DEFAULT_CERTIFICATE_LOGO_PATH = '/upload/default-certificate-logo.png';
 
 const optionalText = (max: number) =>
   z

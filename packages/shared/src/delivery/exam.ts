@@ -1,5 +1,6 @@
+// Exam taking (spec 001 §4): the candidate's dashboard cards, attempts, questions, answers, drafts, extra time.
 import { z } from 'zod';
-import { ID_MAX, idParam } from './common.js';
+import { ID_MAX, idParam } from '../common/schemas.js';
 
 /** GetRunningQuizes: a live assessment the signed-in candidate may take now. */
 export const runningQuizSchema = z.object({
@@ -135,56 +136,6 @@ export const answerSavedResponse = z.object({
 });
 
 export const attemptIdBody = z.object({ quizResponseInitialId: idParam() }).loose();
-
-/** A finished attempt as the result sheet and the reports show it (spec 001 §3 "Result row"). */
-export const resultRowSchema = z.object({
-  quizResponseInitialId: z.number(),
-  userId: z.number(),
-  fullName: z.string(),
-  email: z.string(),
-  quizTopicId: z.number(),
-  quizTitle: z.string(),
-  timeTaken: z.number(),
-  quizMark: z.number(),
-  userObtainedQuizMark: z.number(),
-  quizPassMarks: z.number(),
-  quizTime: z.number(),
-  quizMarkOptionId: z.number(),
-  isExamined: z.boolean(),
-  attemptCount: z.number(),
-  dateAdded: z.string(),
-  certificateTemplateId: z.number().nullable(),
-  pointerLeaveCountSum: z.number(),
-  visibilitychangeCountSum: z.number(),
-  allowCorrectOption: z.boolean(),
-  allowAnswerExplation: z.boolean(),
-});
-export type ResultRow = z.infer<typeof resultRowSchema>;
-
-/** One answered question of a finished attempt (spec 001 §3 "Result detail row"). */
-export const resultDetailSchema = z.object({
-  quizResponseDetailId: z.number(),
-  quizQuestionId: z.number(),
-  questionTypeId: z.number(),
-  questionDetail: z.string(),
-  userAnswer: z.string(),
-  /** Empty for candidates when the assessment does not show correct options. */
-  correctAnswer: z.string(),
-  isAnswerSkipped: z.boolean(),
-  questionMark: z.number(),
-  userObtainedQuestionMark: z.number(),
-  isExamined: z.boolean(),
-  /** Null when not tracked: shown as 'n/a'. */
-  pointerLeaveCount: z.number().nullable(),
-  visibilitychangeCount: z.number().nullable(),
-  /** Empty for candidates when the assessment does not show explanations. */
-  answerExplanation: z.string(),
-  /** The question is a code snippet: its text and options render as code, as in the exam (issue 20). */
-  isCodeSnippet: z.boolean(),
-  /** The examiner's feedback on this answer (issue 20); null when none was given. */
-  feedback: z.string().nullable(),
-});
-export type ResultDetail = z.infer<typeof resultDetailSchema>;
 
 /** Extra time for a candidate (an accommodation an admin sets). */
 export const accommodationInput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idParam } from './common.js';
+import { emailField, idParam } from '../common/schemas.js';
 
 /**
  * The Mail log (issue 20): the mail outbox as admins see it. A mail is `queued` until its first try,

@@ -1,9 +1,8 @@
 // Pure assessment rules of spec 001 §4 and §5, shared by the dialog and the server.
 import type { ErrorCode } from '../errors.js';
-import { MARK_OPTION, PARTICIPANT_OPTION } from '../constants.js';
-import { emailField } from '../schemas/common.js';
-import type { QuizTopicInput } from '../schemas/quiz.js';
-import { round2 } from './display.js';
+import { round2 } from '../common/display.js';
+import { emailField } from '../common/schemas.js';
+import { MARK_OPTION, PARTICIPANT_OPTION, type QuizTopicInput } from './assessments.js';
 
 export interface RuleProblem {
   /** The form field the problem belongs to. */
@@ -161,6 +160,3 @@ export function liveStatus(
 /** The schedule's end, if set, has passed: going live would never open the assessment. */
 export const hasScheduleEnded = (quiz: { quizscheduleEndTime: string | null }, now: Date = new Date()): boolean =>
   Boolean(quiz.quizscheduleEndTime) && endTime(quiz.quizscheduleEndTime!) < now.getTime();
-
-/** Case- and space-insensitive key used for "unique, trimmed" names. */
-export const uniqueKey = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();

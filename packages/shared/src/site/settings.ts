@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_PROVIDERS } from '../constants.js';
+import { AI_PROVIDERS } from '../ai/providers.js';
 
 /** What every visitor may read of the site settings (spec 000 §3): no secrets, no SMTP details. */
 export const publicSettingsSchema = z.object({
@@ -91,18 +91,3 @@ export const EMAIL_TEXT_FIELDS = [
   'reportEmailHeader',
 ] as const;
 export type EmailTextField = (typeof EMAIL_TEXT_FIELDS)[number];
-
-export const updateAiProviderRequest = z.object({ aiProvider: z.enum(AI_PROVIDERS) });
-
-/**
- * GetAiKeyStatus (issue 20): whether each AI provider has a key (from the AI panel or the environment), so
- * the AI helpers can say so before the admin fills a form. Never the key itself.
- */
-export const aiKeyStatusSchema = z.object({
-  aiProvider: z.enum(AI_PROVIDERS),
-  /** The chosen provider has a key. */
-  keySet: z.boolean(),
-  openAiKeySet: z.boolean(),
-  geminiKeySet: z.boolean(),
-});
-export type AiKeyStatus = z.infer<typeof aiKeyStatusSchema>;

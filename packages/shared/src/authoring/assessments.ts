@@ -1,5 +1,18 @@
+// Assessments (quiz topics), their participants and invitations (spec 001 §2, §4, §5).
 import { z } from 'zod';
-import { ID_MAX, idParam, requiredText } from './common.js';
+import { ID_MAX, idParam, requiredText } from '../common/schemas.js';
+
+export const MARK_OPTIONS = [
+  { quizMarkOptionId: 1, quizMarkOptionName: 'Equal distribution' },
+  { quizMarkOptionId: 2, quizMarkOptionName: 'No marks (Survey)' },
+  { quizMarkOptionId: 3, quizMarkOptionName: 'Question-wise marks' },
+] as const;
+export const PARTICIPANT_OPTIONS = [
+  { quizParticipantOptionId: 1, quizParticipantOptionName: 'All registered candidates' },
+  { quizParticipantOptionId: 2, quizParticipantOptionName: 'Invited e-mail list' },
+] as const;
+export const MARK_OPTION = { equal: 1, survey: 2, perQuestion: 3 } as const;
+export const PARTICIPANT_OPTION = { all: 1, invited: 2 } as const;
 
 /** Optional date-time text: '' becomes null; anything that is not a date is refused. */
 const optionalDateTime = () =>

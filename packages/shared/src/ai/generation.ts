@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { AiProvider } from '../constants.js';
-import { apiKeyField, idParam } from './common.js';
-import { optionalText } from './admin.js';
+import { idParam } from '../common/schemas.js';
+import type { AiProvider } from './providers.js';
 
 /**
  * The AI helpers of spec 000 §2 / §5 and spec 001 §2 / §5 / §7 (issue 8): the text helper, instruction
@@ -20,6 +19,7 @@ export const AI_LIMITS: Record<AiProvider, { instructions: number; questions: nu
 };
 
 /** The longest text an admin may give the AI (max250characters). */
+export const AI_INSTRUCTION_MAX = 250;
 export const AI_TEXT_MAX = 250;
 
 /** The helper's instruction and the extra instruction of a generation: at most 250 characters. */
@@ -177,46 +177,3 @@ export const aiGenerationResponse = z.object({
   dropped: z.array(aiDroppedItemSchema),
 });
 export type AiGenerationResponse = z.infer<typeof aiGenerationResponse>;
-
-// ----- settings -----
-
-/** A provider base URL (an OpenAI-compatible server, a proxy): http(s) origin and path, or nothing. */
-const baseUrl = () =>
-  optionalText(300).refine((v) => v === null || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
-    error: 'baseUrlInvalid',
-  });
-
-/**
- * The AI panel of Site settings (our addition, for what issue 8 keeps in the settings): keys are
- * write-only (empty keeps the stored one, clear… removes it); an empty model or base URL falls back to
- * the environment (OPENAI_MODEL, GEMINI_BASE_URL, …) and then to the SDK's default host.
- */
-export const aiSettingRequest = z.object({
-  siteSettingsId: idParam().optional(),
-  lastUpdatedBy: z.number().optional(),
-  openAiKey: apiKeyField().optional(),
-  clearOpenAiKey: z.boolean().optional(),
-  openAiModel: optionalText(100),
-  openAiBaseUrl: baseUrl(),
-  geminiKey: apiKeyField().optional(),
-  clearGeminiKey: z.boolean().optional(),
-  geminiModel: optionalText(100),
-  geminiBaseUrl: baseUrl(),
-});
-export type AiSettingValues = z.input<typeof aiSettingRequest>;
-
-/** What the Site settings screen shows of the AI settings: never a key, only where one comes from. */
-export const aiSettingsViewSchema = z.object({
-  /** Stored in the settings (null: the environment's or the built-in default applies). */
-  openAiModel: z.string().nullable(),
-  openAiBaseUrl: z.string().nullable(),
-  geminiModel: z.string().nullable(),
-  geminiBaseUrl: z.string().nullable(),
-  /** The model used when the settings name none (OPENAI_MODEL / GEMINI_MODEL). */
-  defaultOpenAiModel: z.string(),
-  defaultGeminiModel: z.string(),
-  /** 'settings', 'environment' or null (no key: the provider answers aiKeyMissing). */
-  openAiKeySource: z.enum(['settings', 'environment']).nullable(),
-  geminiKeySource: z.enum(['settings', 'environment']).nullable(),
-});
-export type AiSettingsView = z.infer<typeof aiSettingsViewSchema>;

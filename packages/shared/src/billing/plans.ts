@@ -1,8 +1,24 @@
+// Billing plans, renewals and what a plan cycle has used (spec 000 §3, §5, §7).
 import { z } from 'zod';
-import { PLAN_INTERVALS } from '../constants.js';
-import { ID_MAX, idParam, requiredText } from './common.js';
-import { pagedList } from './admin.js';
-import { billingPlanSchema } from './content.js';
+import { ID_MAX, emailField, idParam, optionalText, requiredText } from '../common/schemas.js';
+
+export const PAYMENT_MODES = ['Offline', 'N/A', 'Online'] as const;
+export const ADMIN_PAYMENT_MODES = ['Offline', 'N/A'] as const;
+export const PLAN_INTERVALS = ['Monthly', 'Yearly'] as const;
+
+/** A billing plan as the landing page, the pricing dialog and the user dialogs show it. */
+export const billingPlanSchema = z.object({
+  billingPlanId: z.number(),
+  title: z.string(),
+  interval: z.enum(PLAN_INTERVALS),
+  price: z.number(),
+  assessmentCount: z.number(),
+  responseAllAssessmentCount: z.number(),
+  responsePerAssessmentCount: z.number(),
+  questionPerAssessmentCount: z.number(),
+  additionalText: z.string().nullable(),
+});
+export type BillingPlan = z.infer<typeof billingPlanSchema>;
 
 /** Counts of a plan (spec 000 §5): not empty, an integer, greater than zero. */
 const count = () =>
@@ -44,53 +60,26 @@ export type PlanFormValues = z.input<typeof planInput>;
 export const planAdminRowSchema = billingPlanSchema.extend({ usersCount: z.number() });
 export type PlanAdminRow = z.infer<typeof planAdminRowSchema>;
 
-/** A row of the Payments screen (spec 000 §3 Payment). */
-export const paymentRowSchema = z.object({
-  paymentId: z.number(),
-  title: z.string(),
-  price: z.number(),
-  paymentMode: z.string(),
-  interval: z.string(),
-  assessmentCount: z.number(),
-  responseAllAssessmentCount: z.number(),
-  responsePerAssessmentCount: z.number(),
-  startDate: z.string(),
-  endDate: z.string(),
-  userEmail: z.string(),
-  transactionEmail: z.string().nullable(),
-  transactionDetail: z.string().nullable(),
-  stripeSessionId: z.string().nullable(),
-  dateAdded: z.string(),
-});
-export type PaymentRow = z.infer<typeof paymentRowSchema>;
-export const paymentPage = pagedList(paymentRowSchema);
-
-/** GET /checkout-session?sessionId= (spec 000 §3 Payment session); amountTotal in cents. */
-export const checkoutSessionSchema = z.object({
-  id: z.string(),
-  paymentStatus: z.string(),
-  amountTotal: z.number().nullable(),
-  customerDetails: z.object({ email: z.string().nullable() }).nullable(),
-});
-export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
-export const checkoutSessionQuery = z.object({ sessionId: z.string().trim().min(1).max(300) });
-
-/** The checkout form posts (spec 000 §7 direct payment calls): form fields, url-encoded. */
-export const checkoutPlanForm = z.object({
-  billingId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }),
-});
-export const checkoutQuizForm = z.object({
-  quizTopicId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }),
-});
-
 /**
- * CreateQuizPayment (spec 000 §7): the candidate's payment for a paid assessment, from a checkout
- * session the server retrieves and checks itself (paid, amount and currency, not used before).
+ * RenewPlan (spec 000 §7). From the Users screen an admin renews a user's plan with Offline or N/A;
+ * paid renewals by the candidate arrive with the billing issue. userEmail names the user.
  */
-export const createQuizPaymentRequest = z.object({
-  quizTopicId: idParam(),
-  stripeSessionId: z.string().trim().min(1).max(300),
+export const renewPlanRequest = z.object({
+  addedBy: z.number().optional(),
+  transactionEmail: z.string().max(254).nullish(),
+  userEmail: emailField(),
+  stripeSessionId: z.string().max(300).nullish(),
+  billingPlanId: z.coerce
+    .number({ error: 'required' })
+    .int()
+    .positive({ error: 'required' })
+    .max(ID_MAX, { error: 'tooLarge' }),
+  paymentMode: z.enum(PAYMENT_MODES, { error: 'required' }),
+  transactionDetail: optionalText(500),
 });
+export type RenewPlanRequest = z.output<typeof renewPlanRequest>;
+export type RenewPlanFormValues = z.input<typeof renewPlanRequest>;
+export const ADMIN_PAYMENT_MODE_OPTIONS = ADMIN_PAYMENT_MODES;
 
 /** A candidate's own renewal: a free plan directly, a paid one with its confirmed checkout session. */
 export const renewOwnPlanRequest = z.object({

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../common/constants.js';
 
 /**
  * The site texts an admin may write per language (issue 20): the landing page's texts and the footer text.

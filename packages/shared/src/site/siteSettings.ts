@@ -1,15 +1,56 @@
 import { z } from 'zod';
-import { apiKeyField, emailField, idParam, requiredText } from './common.js';
-import { optionalText } from './admin.js';
+import { apiKeyField, emailField, idParam, optionalText, requiredText } from '../common/schemas.js';
 import { EMAIL_TEXT_FIELDS, LANDING_FIELDS, publicSettingsSchema } from './settings.js';
-import { aiSettingRequest, aiSettingsViewSchema } from './ai.js';
-import { meetsTextContrast } from '../rules/contrast.js';
+import { meetsTextContrast } from './colors.js';
 import {
   TEXT_TRANSLATION_LOCALES,
   TRANSLATABLE_LANDING_FIELDS,
   type TextTranslationLocale,
   type TranslatableLandingField,
-} from '../rules/siteTexts.js';
+} from './siteTexts.js';
+
+// ---------------------------------------------------------------- the AI panel
+
+/** A provider base URL (an OpenAI-compatible server, a proxy): http(s) origin and path, or nothing. */
+const baseUrl = () =>
+  optionalText(300).refine((v) => v === null || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
+    error: 'baseUrlInvalid',
+  });
+
+/**
+ * The AI panel of Site settings (our addition, for what issue 8 keeps in the settings): keys are
+ * write-only (empty keeps the stored one, clear… removes it); an empty model or base URL falls back to
+ * the environment (OPENAI_MODEL, GEMINI_BASE_URL, …) and then to the SDK's default host.
+ */
+export const aiSettingRequest = z.object({
+  siteSettingsId: idParam().optional(),
+  lastUpdatedBy: z.number().optional(),
+  openAiKey: apiKeyField().optional(),
+  clearOpenAiKey: z.boolean().optional(),
+  openAiModel: optionalText(100),
+  openAiBaseUrl: baseUrl(),
+  geminiKey: apiKeyField().optional(),
+  clearGeminiKey: z.boolean().optional(),
+  geminiModel: optionalText(100),
+  geminiBaseUrl: baseUrl(),
+});
+export type AiSettingValues = z.input<typeof aiSettingRequest>;
+
+/** What the Site settings screen shows of the AI settings: never a key, only where one comes from. */
+export const aiSettingsViewSchema = z.object({
+  /** Stored in the settings (null: the environment's or the built-in default applies). */
+  openAiModel: z.string().nullable(),
+  openAiBaseUrl: z.string().nullable(),
+  geminiModel: z.string().nullable(),
+  geminiBaseUrl: z.string().nullable(),
+  /** The model used when the settings name none (OPENAI_MODEL / GEMINI_MODEL). */
+  defaultOpenAiModel: z.string(),
+  defaultGeminiModel: z.string(),
+  /** 'settings', 'environment' or null (no key: the provider answers aiKeyMissing). */
+  openAiKeySource: z.enum(['settings', 'environment']).nullable(),
+  geminiKeySource: z.enum(['settings', 'environment']).nullable(),
+});
+export type AiSettingsView = z.infer<typeof aiSettingsViewSchema>;
 
 /**
  * The Site settings screen's view (admin only): the public settings plus the SMTP sender, host and

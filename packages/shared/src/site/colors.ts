@@ -14,6 +14,10 @@ export const DEFAULT_PRIMARY_COLOR = '#1565C0';
 /** Ready-made primary colours; each keeps white text at 4.5:1 or more (blue, teal, green, purple, magenta, slate). */
 export const PRIMARY_PALETTE = ['#1565C0', '#00695C', '#2E7D32', '#6A1B9A', '#AD1457', '#37474F'] as const;
 
+/** Ready-made app bar and body colours of the Colour panel. */
+export const APP_BAR_PALETTE = ['#363636', '#263238', '#37474F', '#455A64', '#546E7A'] as const;
+export const BODY_PALETTE = ['#F9F9F9', '#FAFAFA', '#F5F5F5', '#EEEEEE', '#ECEFF1'] as const;
+
 const HEX = /^#([0-9A-Fa-f]{2})([0-9A-Fa-f]{2})([0-9A-Fa-f]{2})$/;
 
 /** The sRGB channel's linear value (WCAG's definition of relative luminance). */

@@ -1,7 +1,62 @@
+// Results (spec 001 §3, §5): result rows and details, reports, grading, result e-mails, item analysis.
 import { z } from 'zod';
-import { FEEDBACK_MAX } from '../rules/marks.js';
-import { requiredText } from './common.js';
-import { resultDetailSchema, resultRowSchema } from './exam.js';
+import { requiredText } from '../common/schemas.js';
+import { FEEDBACK_MAX } from './resultRules.js';
+
+export const REPORT_TYPES = [
+  { reportTypeId: 1, reportTypeName: 'Pending examine' },
+  { reportTypeId: 2, reportTypeName: 'Reports' },
+] as const;
+
+/** A finished attempt as the result sheet and the reports show it (spec 001 §3 "Result row"). */
+export const resultRowSchema = z.object({
+  quizResponseInitialId: z.number(),
+  userId: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  quizTopicId: z.number(),
+  quizTitle: z.string(),
+  timeTaken: z.number(),
+  quizMark: z.number(),
+  userObtainedQuizMark: z.number(),
+  quizPassMarks: z.number(),
+  quizTime: z.number(),
+  quizMarkOptionId: z.number(),
+  isExamined: z.boolean(),
+  attemptCount: z.number(),
+  dateAdded: z.string(),
+  certificateTemplateId: z.number().nullable(),
+  pointerLeaveCountSum: z.number(),
+  visibilitychangeCountSum: z.number(),
+  allowCorrectOption: z.boolean(),
+  allowAnswerExplation: z.boolean(),
+});
+export type ResultRow = z.infer<typeof resultRowSchema>;
+
+/** One answered question of a finished attempt (spec 001 §3 "Result detail row"). */
+export const resultDetailSchema = z.object({
+  quizResponseDetailId: z.number(),
+  quizQuestionId: z.number(),
+  questionTypeId: z.number(),
+  questionDetail: z.string(),
+  userAnswer: z.string(),
+  /** Empty for candidates when the assessment does not show correct options. */
+  correctAnswer: z.string(),
+  isAnswerSkipped: z.boolean(),
+  questionMark: z.number(),
+  userObtainedQuestionMark: z.number(),
+  isExamined: z.boolean(),
+  /** Null when not tracked: shown as 'n/a'. */
+  pointerLeaveCount: z.number().nullable(),
+  visibilitychangeCount: z.number().nullable(),
+  /** Empty for candidates when the assessment does not show explanations. */
+  answerExplanation: z.string(),
+  /** The question is a code snippet: its text and options render as code, as in the exam (issue 20). */
+  isCodeSnippet: z.boolean(),
+  /** The examiner's feedback on this answer (issue 20); null when none was given. */
+  feedback: z.string().nullable(),
+});
+export type ResultDetail = z.infer<typeof resultDetailSchema>;
 
 /** GetResults / GetResultsById: one page of finished attempts and the total. */
 export const resultPage = z.object({ responseMsg: z.array(resultRowSchema), count: z.number() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../constants.js';
+
+export const PASSWORD_MIN = 8;
 
 /** Field rules shared by every form and route; their messages are i18n keys (spec 000 §5). */
 export const requiredText = () => z.string({ error: 'required' }).trim().min(1, { error: 'required' });
@@ -53,3 +54,16 @@ export const pagedParams = z.object({
   page: z.coerce.number().int().min(1).max(ID_MAX, { error: 'tooLarge' }),
   itemsPerPage: z.coerce.number().int().min(1).max(100),
 });
+
+/** Paged answers of spec 000 §7: `responseMsg` holds the page's rows, `count` all rows. */
+export const pagedList = <T extends z.ZodTypeAny>(row: T) => z.object({ responseMsg: z.array(row), count: z.number() });
+
+/** Optional text fields of forms: '' and null become null. */
+export const optionalText = (max: number) =>
+  z
+    .union([z.string().trim().max(max, { error: 'tooLong' }), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** Case- and space-insensitive key used for "unique, trimmed" names. */
+export const uniqueKey = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();

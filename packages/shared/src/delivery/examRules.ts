@@ -1,6 +1,7 @@
-// Pure exam rules of spec 001 §4 "Exam flow", "Result status" and §5 "Exam answers", "Display rules".
-import { ANSWER_SEPARATOR, MARK_OPTION, QUESTION_TYPE } from '../constants.js';
-import { round2 } from './display.js';
+// Pure exam rules of spec 001 §4 "Exam flow" and §5 "Exam answers".
+import { MARK_OPTION } from '../authoring/assessments.js';
+import { ANSWER_SEPARATOR, QUESTION_TYPE } from '../authoring/questions.js';
+import { round2 } from '../common/display.js';
 
 /** Seconds after the deadline in which an answer sent in time but slowed by the network is still accepted. */
 export const ANSWER_GRACE_SECONDS = 5;
@@ -40,23 +41,6 @@ export function gradeAnswer(a: GradeInput): { userObtainedQuestionMark: number; 
   return { userObtainedQuestionMark: right ? a.questionMark : 0, isExamined: true };
 }
 
-/** Status label of spec 001 §4: n/a without marks, Pending until examined, then Passed or Failed. */
-export type ResultStatus = 'passed' | 'failed' | 'pending' | 'notApplicable';
-export function resultStatus(r: {
-  isExamined: boolean;
-  quizMark: number;
-  userObtainedQuizMark: number;
-  quizPassMarks: number;
-}): ResultStatus {
-  if (!(r.quizMark > 0)) return 'notApplicable';
-  if (!r.isExamined) return 'pending';
-  return r.userObtainedQuizMark >= r.quizPassMarks ? 'passed' : 'failed';
-}
-
-/** Obtained marks as shown: rounded to 2 decimals and never above the total. */
-export const shownObtainedMarks = (obtained: number, total: number): number =>
-  round2(total > 0 ? Math.min(obtained, total) : obtained);
-
 /** The attempt's deadline: time × multiplier + extra minutes after the start; none without a timer. */
 export function attemptDeadline(
   startedAt: Date,
@@ -71,10 +55,3 @@ export function attemptDeadline(
 /** Minutes between two instants, rounded to 2 decimals (time taken). */
 export const minutesBetween = (from: Date, to: Date): number =>
   round2(Math.max(0, to.getTime() - from.getTime()) / 60_000);
-
-/** The certificate action: a template, and either no pass mark or obtained marks reaching it (spec 001 §6). */
-export const certificateEligible = (r: {
-  certificateTemplateId: number | null;
-  quizPassMarks: number;
-  userObtainedQuizMark: number;
-}): boolean => r.certificateTemplateId !== null && (r.quizPassMarks === 0 || r.userObtainedQuizMark >= r.quizPassMarks);

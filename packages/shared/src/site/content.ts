@@ -1,7 +1,9 @@
+// The FAQ, the public contact form and the messages it sends (spec 000 §2 FAQ, Contacts; §5).
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, PLAN_INTERVALS } from '../constants.js';
-import { idParam, requiredText } from './common.js';
-import { pagedList } from './admin.js';
+import { idParam, pagedList, requiredText } from '../common/schemas.js';
+
+export const CONTACT_NAME_MIN = 6;
+export const CONTACT_MESSAGE_MIN = 10;
 
 // ---------------------------------------------------------------- FAQ
 
@@ -67,52 +69,3 @@ export const contactRowSchema = z.object({
 export type ContactRow = z.infer<typeof contactRowSchema>;
 /** The Contacts table, one page at a time (newest first). */
 export const contactPage = pagedList(contactRowSchema);
-
-// ---------------------------------------------------------------- logs
-
-/** Browsing logs: one login session (spec 000 §3 Browsing record). */
-export const browseRowSchema = z.object({
-  loginHistoryId: z.number(),
-  fullName: z.string(),
-  email: z.string(),
-  logInTime: z.string(),
-  logOutTime: z.string().nullable(),
-  ip: z.string().nullable(),
-  browser: z.string().nullable(),
-  browserVersion: z.string().nullable(),
-  platform: z.string().nullable(),
-  locationInfo: z.string().nullable(),
-});
-export type BrowseRow = z.infer<typeof browseRowSchema>;
-export const browsePage = pagedList(browseRowSchema);
-
-/** AI usage log (spec 000 §3 AI usage record). */
-export const aiUsageRowSchema = z.object({
-  aiUsageId: z.number(),
-  id: z.string(),
-  object: z.string(),
-  model: z.string(),
-  promptTokens: z.number(),
-  completionTokens: z.number(),
-  totalTokens: z.number(),
-  additionalDetail: z.string().nullable(),
-  dateAdded: z.string(),
-});
-export type AiUsageRow = z.infer<typeof aiUsageRowSchema>;
-export const aiUsagePage = pagedList(aiUsageRowSchema);
-
-// ---------------------------------------------------------------- billing plans (read side)
-
-/** A billing plan as the landing page, the pricing dialog and the user dialogs show it. */
-export const billingPlanSchema = z.object({
-  billingPlanId: z.number(),
-  title: z.string(),
-  interval: z.enum(PLAN_INTERVALS),
-  price: z.number(),
-  assessmentCount: z.number(),
-  responseAllAssessmentCount: z.number(),
-  responsePerAssessmentCount: z.number(),
-  questionPerAssessmentCount: z.number(),
-  additionalText: z.string().nullable(),
-});
-export type BillingPlan = z.infer<typeof billingPlanSchema>;

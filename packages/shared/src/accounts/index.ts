@@ -1,0 +1,4 @@
+// Sign-in, sessions, registration, password reset, users, roles, menus, profile, login history.
+export * from './auth.js';
+export * from './users.js';
+export * from './access.js';

@@ -1,0 +1,5 @@
+// Assessments, participants and invitations, instructions, categories, questions, question import, lookups.
+export * from './assessments.js';
+export * from './assessmentRules.js';
+export * from './questions.js';
+export * from './questionRules.js';

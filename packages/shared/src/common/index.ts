@@ -1,0 +1,5 @@
+// What every domain uses: languages and layout constants, field and id schemas, display and text rules.
+export * from './constants.js';
+export * from './schemas.js';
+export * from './display.js';
+export * from './richText.js';
