@@ -7,7 +7,6 @@
  *   <RhfTextField … type="number" />  (the value stays text; the zod schema coerces it)
  *   <RhfTextField … multiline minRows={3} hint={t('…')} />
  *   <RhfTextField … type="date" />  (the label stays above the browser's own date placeholder)
- *   <RhfTextField … aiHelp />  (a help icon, `${testId}-ai`, opens the AI text dialog; its text becomes the value)
  *   <RhfSelect control={…} name="quizMarkOptionId" options={[{ value: 1, label: '…' }]} testId="mark-option" />
  *   <RhfSwitch control={…} name="allowQuizSkip" label={t('…')} hint={t('…')} testId="allow-skip" />
  *   <RhfCheckbox control={…} name="inviteByEmail" label={t('…')} testId="invite" />
@@ -16,7 +15,7 @@
  */
 import { Checkbox, FormControlLabel, FormHelperText, MenuItem, Switch, TextField, Box } from '@mui/material';
 import type { TextFieldProps } from '@mui/material';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -26,9 +25,6 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AiHelpButton } from './ai/AiHelpButton';
-import { fitGeneratedText } from './ai/aiText';
-import { AiTextDialog } from './ai/AiTextDialog';
 import { EmailSettingsLink } from './EmailSettingsLink';
 import { wantsEmailSettingsLink } from './noMailServer';
 
@@ -77,48 +73,40 @@ export function textFieldBinding(
   };
 }
 
-type TextProps<T extends FieldValues> = RhfFieldProps<T> &
+export type RhfTextFieldProps<T extends FieldValues> = RhfFieldProps<T> &
   Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'maxRows' | 'autoFocus' | 'placeholder' | 'required'> & {
     inputProps?: Record<string, unknown>;
     /** Shown at the end of the input, e.g. a unit such as 'min'. */
     endAdornment?: ReactNode;
     /**
-     * Admin texts (settings, instructions, questions): a help icon at the end opens the AI text dialog,
-     * whose generated text becomes the field's value (changed and validated as if typed). A string names
-     * the field in the dialog where the label alone is ambiguous (e.g. 'Welcome e-mail: Subject').
+     * Drawn after the field, with a setter that changes the value as typing does (then onValueChange runs):
+     * the AI text help's dialog (AiTextField of features/ai) hands its generated text in through it.
      */
-    aiHelp?: boolean | string;
+    renderAfter?: (setValue: (value: string) => void) => ReactNode;
   };
 
-export function RhfTextField<T extends FieldValues>(props: TextProps<T>) {
-  const { control, name, label, testId, hint, disabled, onValueChange, inputProps, endAdornment, aiHelp, ...rest } =
-    props;
+export function RhfTextField<T extends FieldValues>(props: RhfTextFieldProps<T>) {
+  const {
+    control,
+    name,
+    label,
+    testId,
+    hint,
+    disabled,
+    onValueChange,
+    inputProps,
+    endAdornment,
+    renderAfter,
+    ...rest
+  } = props;
   const errorText = useErrorText();
   const id = `${useId()}-${name}`;
-  // The dialog is mounted on first use only: a settings panel has dozens of these fields.
-  const [ai, setAi] = useState<{ open: boolean } | null>(null);
-  const withAi = Boolean(aiHelp) && !disabled;
-  const aiLabel = typeof aiHelp === 'string' ? aiHelp : label;
   return (
     <Controller
       control={control}
       name={name}
       render={(bound) => {
-        const adornment = withAi ? (
-          <>
-            {endAdornment}
-            <AiHelpButton
-              fieldLabel={aiLabel}
-              testId={testId}
-              multiline={Boolean(rest.multiline)}
-              onOpen={() => setAi({ open: true })}
-            />
-          </>
-        ) : (
-          endAdornment
-        );
-        const takeText = (text: string) => {
-          const value = fitGeneratedText(text, Boolean(rest.multiline));
+        const setValue = (value: string) => {
           bound.field.onChange(value);
           onValueChange?.(value);
         };
@@ -132,20 +120,13 @@ export function RhfTextField<T extends FieldValues>(props: TextProps<T>) {
               disabled={disabled}
               {...textFieldBinding(bound, errorText, hint, onValueChange)}
               slotProps={{
-                input: adornment ? { endAdornment: adornment } : undefined,
+                input: endAdornment ? { endAdornment } : undefined,
                 htmlInput: { 'data-testid': testId, ...inputProps },
                 // The browser draws its own date placeholder, which a resting label would cover.
                 inputLabel: rest.type === 'datetime-local' || rest.type === 'date' ? { shrink: true } : undefined,
               }}
             />
-            {withAi && ai && (
-              <AiTextDialog
-                open={ai.open}
-                fieldLabel={aiLabel}
-                onClose={() => setAi({ open: false })}
-                onGenerated={takeText}
-              />
-            )}
+            {renderAfter?.(setValue)}
           </>
         );
       }}

@@ -7,6 +7,7 @@ import { ApiRefusal } from '../../api/client';
 import { questionApi, questionKeys } from '../../api/questionApi';
 import { quizKeys } from '../../api/quizApi';
 import { FormDialog } from '../../components/FormDialog';
+import { AiTextField } from '../../components/ai/AiTextField';
 import { RhfSwitch, RhfTextField } from '../../components/FormFields';
 import { RichText } from '../../components/RichText';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
@@ -146,13 +147,12 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
       testId="question-dialog"
     >
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-        <RhfTextField
+        <AiTextField
           control={control}
           name="questionDetail"
           label={t('questions.questionDetail')}
           hint={t('questions.questionHint')}
           testId="question-detail"
-          aiHelp
           multiline
           minRows={3}
           maxRows={12}
@@ -181,13 +181,12 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
             multipleAnswers={shown.multipleAnswers}
           />
         )}
-        <RhfTextField
+        <AiTextField
           control={control}
           name="answerExplanation"
           label={t('questions.explanation')}
           hint={t('questions.explanationHint')}
           testId="question-explanation"
-          aiHelp
           multiline
           minRows={2}
           maxRows={8}

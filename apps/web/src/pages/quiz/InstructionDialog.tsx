@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { quizApi, quizKeys } from '../../api/quizApi';
 import { FormDialog } from '../../components/FormDialog';
-import { RhfTextField } from '../../components/FormFields';
+import { AiTextField } from '../../components/ai/AiTextField';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
 import { AiInstructionFields, useAiInstructions } from './AiInstructionForm';
 
@@ -105,7 +105,7 @@ export function InstructionDialog({ open, quizTopicId, instruction, onClose }: P
           previousCount={ai.previousCount}
         />
       ) : (
-        <RhfTextField
+        <AiTextField
           control={form.control}
           name="description"
           label={t('instructions.description')}
@@ -115,7 +115,6 @@ export function InstructionDialog({ open, quizTopicId, instruction, onClose }: P
           maxRows={12}
           required
           autoFocus
-          aiHelp
           testId="instruction-description"
         />
       )}

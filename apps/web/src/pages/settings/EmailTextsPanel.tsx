@@ -4,7 +4,7 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settingsApi';
-import { RhfTextField } from '../../components/FormFields';
+import { AiTextField } from '../../components/ai/AiTextField';
 import { FieldGrid, type PanelProps } from './panelLayout';
 import { SettingsPanel } from './SettingsPanel';
 import { usePanelForm } from './usePanelForm';
@@ -38,13 +38,13 @@ export function EmailTextsPanel({ settings, ...toggle }: PanelProps) {
             </Typography>
             <Stack spacing={1.5}>
               {PARTS.map((part) => (
-                <RhfTextField
+                <AiTextField
                   key={part}
                   control={control}
                   name={`${mail}${part}`}
                   label={t(`siteSettings.${part.toLowerCase()}`)}
                   testId={`settings-${mail}${part}`}
-                  aiHelp={`${t(`siteSettings.${mail}`)}: ${t(`siteSettings.${part.toLowerCase()}`)}`}
+                  aiLabel={`${t(`siteSettings.${mail}`)}: ${t(`siteSettings.${part.toLowerCase()}`)}`}
                   required
                   multiline={part === 'Body'}
                   minRows={part === 'Body' ? 3 : undefined}
@@ -57,12 +57,12 @@ export function EmailTextsPanel({ settings, ...toggle }: PanelProps) {
           <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
             {t('siteSettings.reportEmail')}
           </Typography>
-          <RhfTextField
+          <AiTextField
             control={control}
             name="reportEmailHeader"
             label={t('siteSettings.header')}
             testId="settings-reportEmailHeader"
-            aiHelp={`${t('siteSettings.reportEmail')}: ${t('siteSettings.header')}`}
+            aiLabel={`${t('siteSettings.reportEmail')}: ${t('siteSettings.header')}`}
             required
           />
           <Box sx={{ display: 'flex', gap: 1, mt: 1.5, color: 'text.secondary' }} data-testid="settings-report-fixed">

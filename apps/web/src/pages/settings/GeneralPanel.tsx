@@ -4,6 +4,7 @@ import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settingsApi';
+import { AiTextField } from '../../components/ai/AiTextField';
 import { RhfTextField } from '../../components/FormFields';
 import { NATIVE_NAMES } from '../../shell/LanguageMenu';
 import { FieldGrid, GroupHeading, SettingsSwitch, Wide, type PanelProps } from './panelLayout';
@@ -42,13 +43,12 @@ export function GeneralPanel({ settings, ...toggle }: PanelProps) {
   return (
     <SettingsPanel id="general" icon={<TuneOutlined />} {...toggle} {...panel}>
       <FieldGrid>
-        <RhfTextField
+        <AiTextField
           control={control}
           name="siteTitle"
           label={t('siteSettings.siteTitle')}
           hint={t('siteSettings.siteTitleHint')}
           testId="settings-siteTitle"
-          aiHelp
           required
           inputProps={{ maxLength: 100 }}
         />
@@ -62,32 +62,29 @@ export function GeneralPanel({ settings, ...toggle }: PanelProps) {
           inputProps={{ inputMode: 'numeric', maxLength: 9 }}
         />
         <Wide>
-          <RhfTextField
+          <AiTextField
             control={control}
             name="welComeMessage"
             label={t('siteSettings.welComeMessage')}
             hint={t('siteSettings.welComeMessageHint')}
             testId="settings-welComeMessage"
-            aiHelp
             required
             multiline
             minRows={2}
           />
         </Wide>
-        <RhfTextField
+        <AiTextField
           control={control}
           name="copyRightText"
           label={t('siteSettings.copyRightText')}
           testId="settings-copyRightText"
-          aiHelp
           required
         />
-        <RhfTextField
+        <AiTextField
           control={control}
           name="footerText"
           label={t('siteSettings.footerText')}
           testId="settings-footerText"
-          aiHelp
           required
           multiline
         />

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settingsApi';
+import { AiTextField } from '../../components/ai/AiTextField';
 import { RhfTextField } from '../../components/FormFields';
 import { FieldGrid, GroupHeading, Wide, type PanelProps } from './panelLayout';
 import { SettingsImageField } from './SettingsImageField';
@@ -55,28 +56,23 @@ function LandingText({ control, name, label, long, language, builtIn }: TextProp
   const english = useWatch({ control, name }) ?? '';
   const translated = language !== DEFAULT_LOCALE && TRANSLATABLE.includes(name);
   const field = (translated ? `landingTranslations.${language}.${name}` : name) as FieldPath<Values>;
-  return (
-    <RhfTextField
-      key={field}
-      control={control}
-      name={field}
-      label={label}
-      testId={translated ? `settings-${name}-${language}` : `settings-${name}`}
-      multiline={long}
-      minRows={long ? 2 : undefined}
-      required={!translated && !(OPTIONAL_LANDING_FIELDS as readonly string[]).includes(name)}
-      aiHelp={!NOT_PROSE.includes(name)}
-      placeholder={translated ? (builtIn ?? english) : undefined}
-      inputProps={translated ? { lang: LOCALE_TAG[language] } : undefined}
-      hint={
-        !translated
-          ? undefined
-          : builtIn
-            ? t('siteSettingsLook.builtInText', { text: shortText(builtIn) })
-            : t('siteSettingsLook.englishText', { text: shortText(english) })
-      }
-    />
-  );
+  const props = {
+    control,
+    name: field,
+    label,
+    testId: translated ? `settings-${name}-${language}` : `settings-${name}`,
+    multiline: long,
+    minRows: long ? 2 : undefined,
+    required: !translated && !(OPTIONAL_LANDING_FIELDS as readonly string[]).includes(name),
+    placeholder: translated ? (builtIn ?? english) : undefined,
+    inputProps: translated ? { lang: LOCALE_TAG[language] } : undefined,
+    hint: !translated
+      ? undefined
+      : builtIn
+        ? t('siteSettingsLook.builtInText', { text: shortText(builtIn) })
+        : t('siteSettingsLook.englishText', { text: shortText(english) }),
+  };
+  return NOT_PROSE.includes(name) ? <RhfTextField key={field} {...props} /> : <AiTextField key={field} {...props} />;
 }
 
 /**
