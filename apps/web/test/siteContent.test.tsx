@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../src/i18n';
 import { NotifierProvider } from '../src/lib/Notifier';
 import { ExportButtons } from '../src/components/ExportButtons';
-import { DateTimeCell } from '../src/pages/content/DateTimeCell';
-import { ExpandableText } from '../src/pages/content/ExpandableText';
+import { DateTimeCell } from '../src/components/DateTimeCell';
+import { ExpandableText } from '../src/components/ExpandableText';
 import { personalizeEntries } from '../src/shell/PersonalizeMenu';
 
 const en = translations.en;

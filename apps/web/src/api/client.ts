@@ -29,6 +29,12 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
+/** One page of a server-paged list (spec 000 §7): `responseMsg` holds the page's rows, `count` all rows. */
+export interface Page<T> {
+  responseMsg: T[];
+  count: number;
+}
+
 /**
  * Every call: bearer token, the user's language, and the spec's status rules:
  * 200 data, 202 refusal (ApiRefusal), 204 null, 401 → /unauthorized, 403 → /forbidden, 404 → /notFound.

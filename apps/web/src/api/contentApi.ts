@@ -1,12 +1,8 @@
 import type { AiUsageRow, BrowseRow, ContactForm, ContactRow, FaqRow } from '@assessly/shared';
-import { del, get, post, put } from './client';
+import { del, get, post, put, type Page } from './client';
 
 export type FaqSaved = { responseMsg: string; faqId: number };
 export type Message = { responseMsg: string };
-export interface Page<T> {
-  responseMsg: T[];
-  count: number;
-}
 export interface FaqText {
   title: string;
   description: string;

@@ -2,11 +2,11 @@ import { LOCALE_TAG, type AiUsageRow, type Locale } from '@assessly/shared';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { contentApi, contentKeys } from '../../api/contentApi';
+import { Clamped } from '../../components/Clamped';
 import { DataTable } from '../../components/DataTable';
+import { DateTimeCell } from '../../components/DateTimeCell';
 import { PageHeader } from '../../components/PageHeader';
-import { Clamped } from './Clamped';
-import { DateTimeCell } from './DateTimeCell';
-import { useServerPage } from './useServerPage';
+import { useServerPage } from '../../components/useServerPage';
 
 /** /user/aiConsumption, AI Consumption (spec 000 §2, §3): token usage of the AI helpers, newest first. */
 export default function AiConsumptionPage() {

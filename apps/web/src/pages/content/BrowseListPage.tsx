@@ -3,9 +3,9 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { contentApi, contentKeys } from '../../api/contentApi';
 import { DataTable } from '../../components/DataTable';
+import { DateTimeCell } from '../../components/DateTimeCell';
 import { PageHeader } from '../../components/PageHeader';
-import { DateTimeCell } from './DateTimeCell';
-import { useServerPage } from './useServerPage';
+import { useServerPage } from '../../components/useServerPage';
 
 /** Missing values (an old entry without a location, say) show as a quiet dash rather than a hole. */
 const orDash = (value: string | null | undefined) =>

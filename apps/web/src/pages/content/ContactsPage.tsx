@@ -3,10 +3,10 @@ import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { contentApi, contentKeys } from '../../api/contentApi';
 import { DataTable } from '../../components/DataTable';
+import { ExpandableText } from '../../components/ExpandableText';
 import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
-import { ExpandableText } from './ExpandableText';
-import { useServerPage } from './useServerPage';
+import { useServerPage } from '../../components/useServerPage';
 
 /** /settings/contacts (spec 000 §2): the contact form's messages, 10 a page from the server, PDF and Excel. */
 export default function ContactsPage() {

@@ -4,6 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contentApi, contentKeys } from '../../api/contentApi';
+import { Clamped } from '../../components/Clamped';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
@@ -12,7 +13,6 @@ import { NewItemButton, RowActionButton, RowActions } from '../../components/Row
 import { tableQueryProps } from '../../components/tableQueryProps';
 import { useEditDeleteState } from '../../components/useEditDeleteState';
 import { FaqDialog } from './FaqDialog';
-import { Clamped } from './Clamped';
 
 /** The admin's FAQ: table with new / edit / delete, PDF and Excel exports (spec 000 §2 "Other admin lists"). */
 export function FaqAdmin() {

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { mailLogApi, mailLogKeys } from '../../api/mailLogApi';
 import { DataTable } from '../../components/DataTable';
+import { DateTimeCell } from '../../components/DateTimeCell';
 import { EMAIL_SETTINGS_PATH } from '../../components/noMailServer';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActionButton, RowActions } from '../../components/RowActions';
 import { useApiMutation } from '../../components/useApiMutation';
-import { DateTimeCell } from '../content/DateTimeCell';
 import { MailPreviewDialog } from './MailPreviewDialog';
 import { MailStatusCell } from './MailStatusCell';
 

@@ -3,8 +3,8 @@ import { Box, Chip, type ChipProps } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/DataTable';
+import { DateTimeCell } from '../../components/DateTimeCell';
 import { formatNumber } from '../exam/resultFormat';
-import { DateTimeCell } from '../content/DateTimeCell';
 import { shownMarks } from './reportFormat';
 
 const STATUS_CHIP: Record<ResultStatus, { color?: ChipProps['color']; sx?: object }> = {

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { certificateApi, certificateKeys } from '../../api/certificateApi';
 import { quizKeys } from '../../api/quizApi';
+import { Clamped } from '../../components/Clamped';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
 import { tableQueryProps } from '../../components/tableQueryProps';
 import { useEditDeleteState } from '../../components/useEditDeleteState';
-import { Clamped } from '../content/Clamped';
 import { TemplateDialog } from './TemplateDialog';
 
 /** /report/template: the certificate templates with view (preview), edit and delete (spec 001 §2). */

@@ -1,7 +1,7 @@
 import { UI } from '@assessly/shared';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Page } from '../../api/contentApi';
+import type { Page } from '../api/client';
 
 /**
  * One page of a server-paged list (spec 000 §9: 10 a page, page numbers passed to the server) and the
