@@ -18,6 +18,8 @@ export const PRIMARY_PALETTE = ['#1565C0', '#00695C', '#2E7D32', '#6A1B9A', '#AD
 export const APP_BAR_PALETTE = ['#363636', '#263238', '#37474F', '#455A64', '#546E7A'] as const;
 export const BODY_PALETTE = ['#F9F9F9', '#FAFAFA', '#F5F5F5', '#EEEEEE', '#ECEFF1'] as const;
 
+/** A colour as the settings store it, #RRGGBB (the Colour panel's format rule). */
+export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 const HEX = /^#([0-9A-Fa-f]{2})([0-9A-Fa-f]{2})([0-9A-Fa-f]{2})$/;
 
 /** The sRGB channel's linear value (WCAG's definition of relative luminance). */

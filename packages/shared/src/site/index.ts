@@ -1,6 +1,5 @@
 // Site settings and their panels, colours, landing texts, FAQ, contacts, the mail log.
 export * from './settings.js';
-export * from './siteSettings.js';
 export * from './colors.js';
 export * from './siteTexts.js';
 export * from './content.js';
