@@ -22,9 +22,9 @@ import {
   reportTypes,
   resultPage,
   resultRowsAfter,
-} from '../apps/server/src/modules/Report/reports/reportRepository.js';
-import { finishedExamInfo, finishedExamResult } from '../apps/server/src/modules/Report/results/resultService.js';
-import { allQuizTopics } from '../apps/server/src/modules/Quiz/topics/topicRepository.js';
+} from '../apps/server/src/modules/results/reports/reportRepository.js';
+import { finishedExamInfo, finishedExamResult } from '../apps/server/src/modules/results/sheet/resultService.js';
+import { allQuizTopics } from '../apps/server/src/modules/authoring/topics/topicRepository.js';
 import { benchConfig, startAppServer, withPreparedDatabase } from './lib/appServer.js';
 import { fmtMs, loadSummary, machineLine, met, parseBenchArgs } from './lib/benchArgs.js';
 import { createBenchDatabase, type BenchDatabase } from './lib/benchDatabase.js';

@@ -9,7 +9,7 @@ import { prepareDatabase } from '../../apps/server/src/boot.js';
 import { loadConfig, type Config } from '../../apps/server/src/config.js';
 import type { DB } from '../../apps/server/src/db/database.js';
 import { nowIso } from '../../apps/server/src/db/dialect.js';
-import { createSession } from '../../apps/server/src/modules/User/sessionRepository.js';
+import { createSession } from '../../apps/server/src/modules/accounts/auth/sessionRepository.js';
 import type { BenchDatabase } from './benchDatabase.js';
 import { freePort, startChild, type ChildServer } from './childServer.js';
 

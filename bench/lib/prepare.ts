@@ -17,12 +17,12 @@ import type { Config } from '../../apps/server/src/config.js';
 import type { DB } from '../../apps/server/src/db/database.js';
 import { nowIso } from '../../apps/server/src/db/dialect.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
-import { questionColumns } from '../../apps/server/src/modules/Quiz/questions/questionColumns.js';
-import { insertQuestion } from '../../apps/server/src/modules/Quiz/questions/questionRepository.js';
-import { refreshMarks } from '../../apps/server/src/modules/Quiz/topics/topicService.js';
-import * as topics from '../../apps/server/src/modules/Quiz/topics/topicRepository.js';
-import { createSession } from '../../apps/server/src/modules/User/sessionRepository.js';
-import { insertUser } from '../../apps/server/src/modules/User/userRepository.js';
+import { questionColumns } from '../../apps/server/src/modules/authoring/questions/questionColumns.js';
+import { insertQuestion } from '../../apps/server/src/modules/authoring/questions/questionRepository.js';
+import { refreshMarks } from '../../apps/server/src/modules/authoring/topics/topicService.js';
+import * as topics from '../../apps/server/src/modules/authoring/topics/topicRepository.js';
+import { createSession } from '../../apps/server/src/modules/accounts/auth/sessionRepository.js';
+import { insertUser } from '../../apps/server/src/modules/accounts/users/userRepository.js';
 
 export interface Candidate {
   userId: number;

@@ -22,10 +22,10 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../../apps/server/src/db/database.js';
 import { nowIso } from '../../apps/server/src/db/dialect.js';
 import type { QuizAnswerTable, QuizAttemptTable } from '../../apps/server/src/db/schema.js';
-import { questionColumns } from '../../apps/server/src/modules/Quiz/questions/questionColumns.js';
-import { insertQuestion } from '../../apps/server/src/modules/Quiz/questions/questionRepository.js';
-import { refreshMarks } from '../../apps/server/src/modules/Quiz/topics/topicService.js';
-import * as topics from '../../apps/server/src/modules/Quiz/topics/topicRepository.js';
+import { questionColumns } from '../../apps/server/src/modules/authoring/questions/questionColumns.js';
+import { insertQuestion } from '../../apps/server/src/modules/authoring/questions/questionRepository.js';
+import { refreshMarks } from '../../apps/server/src/modules/authoring/topics/topicService.js';
+import * as topics from '../../apps/server/src/modules/authoring/topics/topicRepository.js';
 import { insertUsers } from './appServer.js';
 import { seeded } from './table.js';
 

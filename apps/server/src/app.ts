@@ -14,17 +14,17 @@ import securityHeadersPlugin, { STRIPE_CHECKOUT_ORIGIN } from './plugins/securit
 import unfinishedBodyPlugin from './plugins/unfinishedBody.js';
 import webAppPlugin from './plugins/webApp.js';
 import wellFormedTextPlugin from './plugins/wellFormedText.js';
-import healthRoutes from './modules/Health/routes.js';
-import menuRoutes from './modules/Menu/routes.js';
-import settingsRoutes from './modules/Settings/routes.js';
-import userRoutes from './modules/User/routes.js';
-import quizRoutes from './modules/Quiz/routes.js';
-import reportRoutes from './modules/Report/routes.js';
-import dashboardRoutes from './modules/Dashboard/routes.js';
+import { registerIntervalWorker } from './lib/intervalWorker.js';
+import { outboxWorker } from './mail/outboxWorker.js';
+import fileRoutes from './files/fileRoutes.js';
 import exportRoutes from './modules/Export/routes.js';
-import uploadRoutes from './modules/Upload/routes.js';
-import defaultCertificateLogoRoute from './modules/Quiz/certificates/defaultLogoRoute.js';
-import checkoutRoutes from './modules/payments/checkout/checkoutRoutes.js';
+import { accountsRoutes, findActiveSession } from './modules/accounts/index.js';
+import { aiRoutes } from './modules/ai/index.js';
+import { authoringRoutes } from './modules/authoring/index.js';
+import { billingRoutes } from './modules/billing/index.js';
+import { deliveryRoutes, sweepWorker } from './modules/delivery/index.js';
+import { resultsRoutes } from './modules/results/index.js';
+import { currentMailServer, siteRoutes } from './modules/site/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +45,10 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Plugin order: infrastructure, security, docs, routes, then the web app's catch-all. */
+/**
+ * The composition root. Plugin order: infrastructure, security, docs, the domains' routes, the background
+ * workers, then the web app's catch-all.
+ */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -76,21 +79,31 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(bodyLimitsPlugin, { bulkBytes: opts.config.BULK_BODY_LIMIT_BYTES });
   await app.register(unfinishedBodyPlugin);
   await app.register(databasePlugin, { handle: opts.database, closeWithApp: opts.ownsDatabase ?? false });
-  await app.register(authPlugin, { secret: opts.jwtSecret });
+  await app.register(authPlugin, {
+    secret: opts.jwtSecret,
+    findSession: (sessionId) => findActiveSession(app.db, sessionId),
+  });
   await app.register(wellFormedTextPlugin);
   await app.register(openapiPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api/User' });
-  await app.register(settingsRoutes, { prefix: '/api/Settings' });
-  await app.register(menuRoutes, { prefix: '/api/Menu' });
-  await app.register(quizRoutes, { prefix: '/api/Quiz' });
-  await app.register(reportRoutes, { prefix: '/api/Report' });
-  await app.register(dashboardRoutes, { prefix: '/api/Dashboard' });
+  // Each domain registers its routes under the spec's paths (/api/User/…, /api/Quiz/…); see ARCHITECTURE.md.
+  for (const domainRoutes of [
+    siteRoutes,
+    accountsRoutes,
+    authoringRoutes,
+    deliveryRoutes,
+    resultsRoutes,
+    billingRoutes,
+    aiRoutes,
+  ])
+    await app.register(domainRoutes);
   await app.register(exportRoutes, { prefix: '/api/Export' });
-  await app.register(uploadRoutes);
-  await app.register(defaultCertificateLogoRoute);
-  await app.register(checkoutRoutes, { prefix: '/api' });
+  await app.register(fileRoutes);
+
+  // Background workers of every instance: mail goes through the site's mail server of the moment.
+  app.decorate('mailServer', () => currentMailServer(app));
+  registerIntervalWorker(app, outboxWorker(app));
+  registerIntervalWorker(app, sweepWorker(app));
 
   if (opts.serveWeb !== false) await app.register(webAppPlugin, { distDir: opts.config.WEB_DIST });
   return app;

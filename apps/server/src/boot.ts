@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { persistentSecret } from './db/secrets.js';
-import { seedDefaults, seedDemo } from './db/seed.js';
+import { seedDefaults, seedDemo } from './seed.js';
 import { setPasswordHashCost } from './lib/password.js';
 
 /**

@@ -1,8 +1,7 @@
 import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
 import { loadConfig } from './config.js';
-import { emailSettingsReady } from './mail/mailer.js';
-import { loadSettings } from './modules/Settings/settingsRepository.js';
+import { mailIsReady } from './modules/site/index.js';
 import { startBanner } from './startBanner.js';
 
 const config = loadConfig();
@@ -23,6 +22,5 @@ await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Assessly is running at ${config.publicUrl} (${database.dialect}${config.seedDemo ? ', demo data' : ''})`);
 // `npm start` (scripts/start.mjs) asks for the address and the demo accounts in plain words.
 if (process.env.ASSESSLY_ANNOUNCE === '1') {
-  const mailReady = emailSettingsReady(await loadSettings(database.db), config);
-  console.log(startBanner({ config, dialect: database.dialect, mailReady }));
+  console.log(startBanner({ config, dialect: database.dialect, mailReady: await mailIsReady(database.db, config) }));
 }

@@ -1,7 +1,7 @@
 // Per-candidate extra time (issue 4): GetExtraTime, SaveExtraTime, DeleteExtraTime and findExtraTime.
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findExtraTime } from '../src/modules/Quiz/accommodations/accommodationRepository.js';
+import { findExtraTime } from '../src/modules/delivery/accommodations/accommodationRepository.js';
 import { api, createQuiz, demoTokens, refusal } from './helpers/quizFixtures.js';
 import { createTestApp, registerUser, testDatabases, type TestApp } from './helpers/testApp.js';
 

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors/AppError.js';
-import { callAi, type AiCall } from '../src/modules/Quiz/ai/aiClient.js';
-import { questionsJsonSchema, QUESTIONS_SCHEMA_NAME } from '../src/modules/Quiz/ai/aiOutputShapes.js';
+import { callAi, type AiCall } from '../src/modules/ai/aiClient.js';
+import { questionsJsonSchema, QUESTIONS_SCHEMA_NAME } from '../src/modules/ai/aiOutputShapes.js';
 import { aiFixture, setAiSettings, usageOf } from './helpers/aiFixtures.js';
 import type { AiStandIn } from './helpers/aiStandIn.js';
 import { realAdmin } from './helpers/quizFixtures.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pickInstructions } from '../src/modules/Quiz/ai/aiInstructionService.js';
+import { pickInstructions } from '../src/modules/ai/aiInstructionService.js';
 import {
   aiGenerationFixture,
   generated,

@@ -1,11 +1,11 @@
 import { MARK_OPTION, type Locale } from '@assessly/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors/AppError.js';
-import { instructionsOutput, questionsOutput } from '../src/modules/Quiz/ai/aiOutputShapes.js';
-import { instructionPrompt, parseAiJson, questionKind, questionPrompt } from '../src/modules/Quiz/ai/aiPrompts.js';
-import { generatedQuestions, type GeneratedItem, type ItemContext } from '../src/modules/Quiz/ai/aiQuestionItems.js';
-import { lookupOf } from '../src/modules/Quiz/import/questionRows.js';
-import { questionKey } from '../src/modules/Quiz/questions/questionColumns.js';
+import { instructionsOutput, questionsOutput } from '../src/modules/ai/aiOutputShapes.js';
+import { instructionPrompt, parseAiJson, questionKind, questionPrompt } from '../src/modules/ai/aiPrompts.js';
+import { generatedQuestions, type GeneratedItem, type ItemContext } from '../src/modules/ai/aiQuestionItems.js';
+import { lookupOf } from '../src/modules/authoring/import/questionRows.js';
+import { questionKey } from '../src/modules/authoring/questions/questionColumns.js';
 
 const CATEGORY = 5;
 const LEVEL = 2;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAiken } from '../src/modules/Quiz/import/aikenParser.js';
-import { ImportProblem } from '../src/modules/Quiz/import/importProblem.js';
+import { parseAiken } from '../src/modules/authoring/import/aikenParser.js';
+import { ImportProblem } from '../src/modules/authoring/import/importProblem.js';
 
 const SAMPLE = `\uFEFFWhat is the correct answer to this question?
 A. Is it this one?

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAnswerContext, storeAnswerIfOpen } from '../src/modules/Quiz/exam/answerSaveRepository.js';
-import { findActiveSession, revokeSession } from '../src/modules/User/sessionRepository.js';
+import { findAnswerContext, storeAnswerIfOpen } from '../src/modules/delivery/exam/answerSaveRepository.js';
+import { findActiveSession, revokeSession } from '../src/modules/accounts/auth/sessionRepository.js';
 import {
   answerRows,
   attemptRow,

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeAnswerIfOpen } from '../src/modules/Quiz/exam/answerSaveRepository.js';
+import { storeAnswerIfOpen } from '../src/modules/delivery/exam/answerSaveRepository.js';
 import {
   answerRows,
   attemptRow,

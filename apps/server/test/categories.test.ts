@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed.js';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
 import { expectRefusal } from './helpers/quizFixtures.js';
 

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed.js';
-import { seedDemoCertificate } from '../src/modules/Quiz/certificates/demoCertificate.js';
+import { seedDemo } from '../src/seed.js';
+import { seedDemoCertificate } from '../src/modules/results/certificates/demoCertificate.js';
 import { examApi, ok, startedAttempt } from './helpers/examFixtures.js';
 import { multipartFile, PNG_1X1 } from './helpers/files.js';
 import { api, createQuiz, demoTokens, refusal } from './helpers/quizFixtures.js';
@@ -229,7 +229,7 @@ describe.each(testDatabases())('certificate templates on %s', (kind) => {
     });
 
     it('pads the template id to two digits (CERT-07) and keeps longer ids whole', async () => {
-      const { templateNumber } = await import('../src/modules/Quiz/certificates/certificateNumber.js');
+      const { templateNumber } = await import('../src/modules/results/certificates/certificateNumber.js');
       expect([templateNumber(7), templateNumber(42), templateNumber(123)]).toEqual(['CERT-07', 'CERT-42', 'CERT-123']);
     });
   });

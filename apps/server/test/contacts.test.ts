@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMIT_PER_EMAIL, CONTACT_LIMIT_PER_IP } from '../src/modules/Settings/contacts/contactRoutes.js';
+import { CONTACT_LIMIT_PER_EMAIL, CONTACT_LIMIT_PER_IP } from '../src/modules/site/contacts/contactRoutes.js';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
 import { demoTokens } from './helpers/quizFixtures.js';
 

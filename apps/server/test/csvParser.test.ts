@@ -1,7 +1,7 @@
 import { QUESTION_CSV_COLUMNS } from '@assessly/shared';
 import { describe, expect, it } from 'vitest';
-import { parseQuestionCsv } from '../src/modules/Quiz/import/csvParser.js';
-import { ImportProblem } from '../src/modules/Quiz/import/importProblem.js';
+import { parseQuestionCsv } from '../src/modules/authoring/import/csvParser.js';
+import { ImportProblem } from '../src/modules/authoring/import/importProblem.js';
 
 const header = QUESTION_CSV_COLUMNS.join(',');
 

@@ -202,8 +202,7 @@ describe.skipIf(unavailable !== null)('PostgreSQL stopped and started again unde
 
     // The workers run every second meanwhile: their failed runs are logged, and the process lives on.
     await eventually(
-      async () =>
-        ['exam sweep failed', 'mail outbox run failed'].every((msg) => server.logs.some((l) => l.msg === msg)),
+      async () => ['exam sweep failed', 'mail outbox failed'].every((msg) => server.logs.some((l) => l.msg === msg)),
       'both workers failing (and surviving) during the outage',
       10_000,
     );

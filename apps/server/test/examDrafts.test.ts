@@ -1,7 +1,7 @@
 // Issue 20, exam day: the answer on screen counts (drafts kept on the server and scored when the attempt
 // ends without a submit), and an earlier attempt's key stays hidden while another attempt is open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepOverdueAttempts } from '../src/modules/Quiz/exam/sweep.js';
+import { sweepOverdueAttempts } from '../src/modules/delivery/exam/sweep.js';
 import {
   answerRows,
   attemptRow,

@@ -1,9 +1,10 @@
 import { ANSWER_GRACE_SECONDS } from '@assessly/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAttempt } from '../src/modules/Quiz/exam/attemptService.js';
-import { saveAnswer } from '../src/modules/Quiz/exam/answerService.js';
-import { registerSweep, sweepOverdueAttempts } from '../src/modules/Quiz/exam/sweep.js';
+import { startAttempt } from '../src/modules/delivery/exam/attemptService.js';
+import { saveAnswer } from '../src/modules/delivery/exam/answerService.js';
+import { registerIntervalWorker } from '../src/lib/intervalWorker.js';
+import { sweepOverdueAttempts, sweepWorker } from '../src/modules/delivery/exam/sweep.js';
 import {
   answerRows,
   attemptRow,
@@ -229,7 +230,7 @@ describe.each(testDatabases())('the server timer on %s', (kind) => {
     const app = Fastify({ logger: false });
     app.decorate('config', { ...t.config, NODE_ENV: 'production', EXAM_SWEEP_SECONDS: 1 });
     app.decorate('db', t.db);
-    registerSweep(app);
+    registerIntervalWorker(app, sweepWorker(app));
     await app.ready();
     try {
       const until = Date.now() + 10_000;

@@ -8,7 +8,7 @@ import { request } from 'undici';
 import { sendTable } from '../src/modules/Export/sendTable.js';
 import { xlsxTable } from '../src/modules/Export/xlsxTable.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultRowsQuery } from '../src/modules/Report/reports/reportRepository.js';
+import { resultRowsQuery } from '../src/modules/results/reports/reportRepository.js';
 import { liveQuiz, newCandidate } from './helpers/examFixtures.js';
 import { demoTokens } from './helpers/quizFixtures.js';
 import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processOutbox } from '../src/mail/outboxWorker.js';
-import { issueResetToken } from '../src/modules/User/passwordResetRepository.js';
+import { issueResetToken } from '../src/modules/accounts/auth/passwordResetRepository.js';
 import { outboxRows } from './helpers/outboxFixtures.js';
 import {
   bearer,

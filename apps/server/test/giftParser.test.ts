@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseGift } from '../src/modules/Quiz/import/giftParser.js';
-import { ImportProblem } from '../src/modules/Quiz/import/importProblem.js';
+import { parseGift } from '../src/modules/authoring/import/giftParser.js';
+import { ImportProblem } from '../src/modules/authoring/import/importProblem.js';
 
 /** A realistic Moodle export: comments, titles, format markers, escapes, feedback and blank lines. */
 const MOODLE_SAMPLE = `// question: 1  name: Capital

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed.js';
-import { refreshCategories, stopIfRunning } from '../src/modules/Quiz/topics/topicRepository.js';
-import { refreshMarks } from '../src/modules/Quiz/topics/topicService.js';
+import { seedDemo } from '../src/seed.js';
+import { refreshCategories, stopIfRunning } from '../src/modules/authoring/topics/topicRepository.js';
+import { refreshMarks } from '../src/modules/authoring/topics/topicService.js';
 import {
   api,
   categoryId,

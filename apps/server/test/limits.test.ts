@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planUsage } from '../src/modules/payments/limits/planLimits.js';
+import { planUsage } from '../src/modules/billing/limits/planLimits.js';
 import { examApi, liveQuiz, newCandidate, ok } from './helpers/examFixtures.js';
 import { api, demoTokens, refusal } from './helpers/quizFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocationRefusal } from '../src/modules/payments/limits/planLimits.js';
+import { allocationRefusal } from '../src/modules/billing/limits/planLimits.js';
 import { examApi, liveQuiz, newCandidate, ok } from './helpers/examFixtures.js';
 import { demoTokens, realAdmin, refusal } from './helpers/quizFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';

@@ -1,7 +1,7 @@
 import { QUESTION_CSV_COLUMNS } from '@assessly/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planUsage } from '../src/modules/payments/limits/planLimits.js';
+import { planUsage } from '../src/modules/billing/limits/planLimits.js';
 import { ok } from './helpers/examFixtures.js';
 import { multipartFile } from './helpers/files.js';
 import { api, categoryId, createQuiz, demoTokens, quizBody, realAdmin, refusal } from './helpers/quizFixtures.js';

@@ -7,7 +7,7 @@
  */
 import { openDatabase } from '../src/db/database.js';
 import { AppError } from '../src/errors/AppError.js';
-import { startAttempt } from '../src/modules/Quiz/exam/attemptService.js';
+import { startAttempt } from '../src/modules/delivery/exam/attemptService.js';
 
 const [url, userId, email, quizTopicId] = process.argv.slice(2) as [string, string, string, string];
 const { db } = openDatabase(url);

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findQuestionAt } from '../src/modules/Quiz/exam/questionAtRepository.js';
+import { findQuestionAt } from '../src/modules/delivery/exam/questionAtRepository.js';
 import { examApi, liveQuiz, newCandidate, ok, startedAttempt } from './helpers/examFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
 

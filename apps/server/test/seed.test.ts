@@ -12,7 +12,7 @@ import { countAll } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { persistentSecret } from '../src/db/secrets.js';
-import { seedDefaults, seedDemo } from '../src/db/seed.js';
+import { seedDefaults, seedDemo } from '../src/seed.js';
 import { createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
 
 const TABLES: (keyof Database)[] = [

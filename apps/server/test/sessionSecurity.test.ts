@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, RESET_LINK_TTL_MS } from '@assessly/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { processOutbox } from '../src/mail/outboxWorker.js';
-import { CONTACT_LIMIT_PER_EMAIL, CONTACT_LIMIT_PER_IP } from '../src/modules/Settings/contacts/contactRoutes.js';
+import { CONTACT_LIMIT_PER_EMAIL, CONTACT_LIMIT_PER_IP } from '../src/modules/site/contacts/contactRoutes.js';
 import { standInEnv } from './helpers/aiFixtures.js';
 import { startAiStandIn, type AiStandIn } from './helpers/aiStandIn.js';
 import {

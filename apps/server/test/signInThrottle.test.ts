@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_DELAY_MS, FREE_FAILURES, failureDelayMs } from '../src/modules/User/signInThrottle.js';
+import { FIRST_DELAY_MS, FREE_FAILURES, failureDelayMs } from '../src/modules/accounts/auth/signInThrottle.js';
 import { prefixedRedis } from './helpers/instances.js';
 import { createTestApp, registerUser, testDatabases, type TestApp } from './helpers/testApp.js';
 

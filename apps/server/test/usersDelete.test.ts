@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/dialect.js';
-import { deleteUser } from '../src/modules/User/admin/userAdminService.js';
+import { deleteUser } from '../src/modules/accounts/users/userAdminService.js';
 import { liveQuiz, ok, startedAttempt } from './helpers/examFixtures.js';
 import { realAdmin, refusal } from './helpers/quizFixtures.js';
 import { testDatabases, type TestApp } from './helpers/testApp.js';

@@ -3,7 +3,7 @@ import { ROLE, emailField, passwordField } from '@assessly/shared';
 import { prepareDatabase } from '../boot.js';
 import { loadConfig } from '../config.js';
 import { hashPassword } from '../lib/password.js';
-import { findUserByEmail, insertUser, updatePasswordHash } from '../modules/User/userRepository.js';
+import { findUserByEmail, insertUser, updatePasswordHash } from '../modules/accounts/index.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {

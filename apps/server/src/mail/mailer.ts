@@ -1,7 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import { AppError } from '../errors/AppError.js';
-import { emailSettingsComplete, type SettingsRow } from '../modules/Settings/settingsRepository.js';
 import { describeMailFailure, mailFailureError } from './smtpErrors.js';
 
 export interface OutgoingMail {
@@ -12,39 +11,17 @@ export interface OutgoingMail {
 }
 
 /**
- * SMTP from the Email settings panel (spec 000 §3), or from SMTP_* variables when the panel is empty.
- * Null means 'Email settings not done yet'.
+ * The mail server to send through, as the site settings (or the SMTP_* variables) give it: the feature
+ * that owns the settings builds it (site/mail/mailServer.ts), mail/ only sends.
  */
-export function smtpOptions(settings: SettingsRow, config: Config) {
-  if (emailSettingsComplete(settings)) {
-    return {
-      host: settings.host!,
-      port: settings.port,
-      user: settings.defaultEmail!,
-      pass: settings.smtpPassword!,
-      from: settings.defaultEmail!,
-    };
-  }
-  if (config.SMTP_HOST && config.SMTP_PORT && config.SMTP_USER) {
-    return {
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      user: config.SMTP_USER,
-      pass: config.SMTP_PASSWORD ?? '',
-      from: config.SMTP_USER,
-    };
-  }
-  return null;
-}
-
-/** Whether mail can be sent at all; requests that mail check this first and refuse with emailSettingsNotDoneYet. */
-export const emailSettingsReady = (settings: SettingsRow, config: Config): boolean =>
-  smtpOptions(settings, config) !== null;
-
-/** Where the mail server comes from (the Mail log says it): the Email settings panel, the SMTP_* variables, or nowhere. */
-export function mailSource(settings: SettingsRow, config: Config): 'panel' | 'environment' | null {
-  if (emailSettingsComplete(settings)) return 'panel';
-  return smtpOptions(settings, config) ? 'environment' : null;
+export interface MailServer {
+  host: string;
+  port: number;
+  user: string;
+  pass: string;
+  /** The sender's address, and the name shown beside it (the site's title). */
+  from: string;
+  senderName: string;
 }
 
 export interface MailSender {
@@ -58,8 +35,7 @@ export interface MailSender {
  * greeting per mail. An SMTP failure becomes an AppError naming its reason (smtpErrors.ts: smtpAuthFailed,
  * smtpConnectionFailed …, with the server's words as `detail`); missing settings emailSettingsNotDoneYet.
  */
-export function openMailSender(settings: SettingsRow, config: Config, connections = 1): MailSender {
-  const smtp = smtpOptions(settings, config);
+export function openMailSender(smtp: MailServer | null, config: Config, connections = 1): MailSender {
   if (!smtp) {
     return {
       send: () => Promise.reject(new AppError('emailSettingsNotDoneYet')),
@@ -79,7 +55,7 @@ export function openMailSender(settings: SettingsRow, config: Config, connection
     connections > 1
       ? nodemailer.createTransport({ ...common, pool: true, maxConnections: connections, maxMessages: 100 })
       : nodemailer.createTransport(common);
-  const from = `"${settings.siteTitle.replace(/["\r\n]/g, '')}" <${smtp.from}>`;
+  const from = `"${smtp.senderName.replace(/["\r\n]/g, '')}" <${smtp.from}>`;
   return {
     async send(mail) {
       try {
@@ -93,8 +69,8 @@ export function openMailSender(settings: SettingsRow, config: Config, connection
 }
 
 /** One mail on its own connection. */
-export async function sendMail(settings: SettingsRow, config: Config, mail: OutgoingMail): Promise<void> {
-  const sender = openMailSender(settings, config);
+export async function sendMail(server: MailServer | null, config: Config, mail: OutgoingMail): Promise<void> {
+  const sender = openMailSender(server, config);
   try {
     await sender.send(mail);
   } finally {

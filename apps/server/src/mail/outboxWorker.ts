@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { loadSettings } from '../modules/Settings/settingsRepository.js';
-import { emailSettingsReady, openMailSender, type MailSender } from './mailer.js';
+import type { IntervalWorker } from '../lib/intervalWorker.js';
+import { openMailSender, type MailSender, type MailServer } from './mailer.js';
 import { claimDue, markFailedTry, markSent, purgeSent, releaseClaim, renewClaim, type OutboxRow } from './outbox.js';
 import { describeMailFailure, failureText } from './smtpErrors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The mail server of this moment (the site settings or SMTP_* variables), null while none is set. The
+     * site module provides it (app.ts): the outbox only sends.
+     */
+    mailServer: () => Promise<MailServer | null>;
+  }
+}
 
 /** Mails claimed at once: small, so one worker never holds many mails another could be sending. */
 const BATCH = 20;
@@ -83,14 +93,14 @@ export async function processOutbox(
   const started = Date.now();
   const clock = () => new Date(now.getTime() + (Date.now() - started));
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
-  const settings = await loadSettings(app.db);
-  if (!emailSettingsReady(settings, app.config)) return run;
+  const server = await app.mailServer();
+  if (!server) return run;
   let sender: MailSender | null = null;
   try {
     while (!signal?.aborted) {
       const batch = await claimDue(app.db, clock(), BATCH);
       if (batch.length === 0) break;
-      sender ??= openMailSender(settings, app.config, SEND_CONCURRENCY);
+      sender ??= openMailSender(server, app.config, SEND_CONCURRENCY);
       await deliverBatch(app, sender, batch, clock, run, signal);
     }
   } finally {
@@ -107,40 +117,22 @@ function intervalSeconds(app: FastifyInstance): number {
 }
 
 /**
- * Runs processOutbox on an interval once the app is ready (never two runs of one instance at once) and
- * removes sent and given-up mails older than 30 days once an hour. On close the run in progress stops after its
- * current mail and the app waits for it.
+ * The outbox as a background worker (registered in app.ts): processOutbox on its interval, and once an
+ * hour the removal of sent and given-up mails older than 30 days. On close the run in progress stops after
+ * its current mail.
  */
-export function registerOutboxWorker(app: FastifyInstance): void {
-  const seconds = intervalSeconds(app);
-  if (seconds === 0) return;
-  const stop = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
+export function outboxWorker(app: FastifyInstance): IntervalWorker {
   let lastPurge = 0;
-  const tick = async () => {
-    const result = await processOutbox(app, new Date(), stop.signal);
-    if (result.sent + result.retried + result.failed > 0) app.log.info(result, 'mail outbox run');
-    if (Date.now() - lastPurge > 3_600_000) {
-      lastPurge = Date.now();
-      await purgeSent(app.db, new Date(Date.now() - KEEP_SENT_DAYS * 86_400_000));
-    }
+  return {
+    name: 'mail outbox',
+    seconds: intervalSeconds(app),
+    run: async (signal) => {
+      const result = await processOutbox(app, new Date(), signal);
+      if (result.sent + result.retried + result.failed > 0) app.log.info(result, 'mail outbox run');
+      if (Date.now() - lastPurge > 3_600_000) {
+        lastPurge = Date.now();
+        await purgeSent(app.db, new Date(Date.now() - KEEP_SENT_DAYS * 86_400_000));
+      }
+    },
   };
-  const run = () => {
-    if (running) return;
-    running = tick()
-      .catch((error: unknown) => app.log.error({ err: error }, 'mail outbox run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    stop.abort();
-    await running;
-  });
 }

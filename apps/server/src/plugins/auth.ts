@@ -4,7 +4,6 @@ import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'no
 import { SignJWT } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/AppError.js';
-import { findActiveSession } from '../modules/User/sessionRepository.js';
 import { VerifiedTokens } from './verifiedTokens.js';
 
 /** Who may call a route. Every /api route must declare one (checked at registration). */
@@ -42,7 +41,21 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance, opts: { secret: string }) {
+/** An open server-side session with its user's current role, as the accounts module reads it. */
+export interface OpenSession {
+  userId: number;
+  userRoleId: number;
+  email: string;
+  isDemo: number;
+}
+
+export interface AuthOptions {
+  secret: string;
+  /** The open session of an id, or undefined when it is unknown, revoked or expired (read on every call). */
+  findSession: (sessionId: string) => Promise<OpenSession | undefined>;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   // A KeyObject made once: with raw bytes jose re-imports the key through WebCrypto on every request
   // (measured about 40 µs of the exam's hot path).
   const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
@@ -68,10 +81,10 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') {
       // Public routes still know the caller when a valid token comes along.
-      request.user = await authenticate(app, request, key, verified).catch(() => null);
+      request.user = await authenticate(opts, request, key, verified).catch(() => null);
       return;
     }
-    const user = await authenticate(app, request, key, verified);
+    const user = await authenticate(opts, request, key, verified);
     if (!user) throw new AppError('tokenExpired');
     request.user = user;
     if (access !== 'user' && !ALLOWED[access].includes(user.roleId)) throw new AppError('noAccess');
@@ -80,7 +93,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { secret
 
 /** The token must verify and its server-side session must be open: sign-out and password changes revoke it. */
 async function authenticate(
-  app: FastifyInstance,
+  opts: AuthOptions,
   request: FastifyRequest,
   key: KeyObject,
   verified: VerifiedTokens<Claims>,
@@ -90,7 +103,7 @@ async function authenticate(
   const payload = verifyHs256(header.slice(7), key, undefined, verified);
   if (!payload || typeof payload.sid !== 'string') return null;
   const sessionId = payload.sid;
-  const session = await findActiveSession(app.db, sessionId);
+  const session = await opts.findSession(sessionId);
   if (!session) return null;
   // Role and id come from the database through the session, never from the request body.
   return {

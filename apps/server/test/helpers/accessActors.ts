@@ -1,6 +1,6 @@
 import { QUESTION_CSV_COLUMNS, ROLE } from '@assessly/shared';
 import { hashPasswordWith } from '../../src/lib/password.js';
-import { issueLogin } from '../../src/modules/User/authService.js';
+import { issueLogin } from '../../src/modules/accounts/auth/authService.js';
 import { expect } from 'vitest';
 import { checkoutApp, pay, postJson, type CheckoutContext } from './checkoutFixtures.js';
 import { answerRows, examApi, insertCandidate, liveQuiz, ok, startedAttempt } from './examFixtures.js';

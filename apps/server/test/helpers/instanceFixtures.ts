@@ -2,8 +2,8 @@ import { ROLE } from '@assessly/shared';
 import Fastify from 'fastify';
 import type { DB } from '../../src/db/database.js';
 import { hashPassword } from '../../src/lib/password.js';
-import { createSession } from '../../src/modules/User/sessionRepository.js';
-import { insertUser } from '../../src/modules/User/userRepository.js';
+import { createSession } from '../../src/modules/accounts/auth/sessionRepository.js';
+import { insertUser } from '../../src/modules/accounts/users/userRepository.js';
 import authPlugin from '../../src/plugins/auth.js';
 import { insertCandidate } from './examFixtures.js';
 import { call, type Instance } from './instances.js';
@@ -15,7 +15,7 @@ import { insertQuestion, quizBody } from './quizFixtures.js';
  */
 export async function tokenSigner(jwtSecret: string) {
   const signer = Fastify({ logger: false });
-  await signer.register(authPlugin, { secret: jwtSecret });
+  await signer.register(authPlugin, { secret: jwtSecret, findSession: async () => undefined });
   await signer.ready();
   return {
     async tokenFor(db: DB, userId: number, roleId: number): Promise<string> {

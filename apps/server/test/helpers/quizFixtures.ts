@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DB } from '../../src/db/database.js';
 import { nowIso } from '../../src/db/dialect.js';
-import { questionColumns } from '../../src/modules/Quiz/questions/questionColumns.js';
+import { questionColumns } from '../../src/modules/authoring/questions/questionColumns.js';
 import { bearer, registerUser, type TestApp } from './testApp.js';
 
 /** Tokens of the demo admin and the demo candidate. */

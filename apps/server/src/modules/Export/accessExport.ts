@@ -2,8 +2,8 @@ import { DEFAULT_MENUS, DEFAULT_ROLES, type RoleRow } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../errors/errorHandler.js';
-import { listMenus } from '../Menu/menuRepository.js';
-import { listRoles } from '../User/roles/roleRepository.js';
+import { listMenus } from '../accounts/index.js';
+import { listRoles } from '../accounts/index.js';
 import { fileResponse, formatParams, requestDocument } from './exportDocument.js';
 import { sendTable } from './sendTable.js';
 

@@ -2,9 +2,9 @@ import { cutDate } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../errors/errorHandler.js';
-import { allPayments } from '../payments/paymentRepository.js';
-import { loadSettings } from '../Settings/settingsRepository.js';
-import { listPlanAdminRows } from '../payments/planRepository.js';
+import { allPayments } from '../billing/index.js';
+import { loadSettings } from '../site/index.js';
+import { listPlanAdminRows } from '../billing/index.js';
 import { fileResponse, formatParams, mapRows, requestDocument } from './exportDocument.js';
 import { sendTable } from './sendTable.js';
 

@@ -2,8 +2,8 @@ import { cutDate, cutDateTime } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../errors/errorHandler.js';
-import { allContacts } from '../Settings/contacts/contactRepository.js';
-import { listFaqs } from '../Settings/faq/faqRepository.js';
+import { allContacts } from '../site/index.js';
+import { listFaqs } from '../site/index.js';
 import { fileResponse, formatParams, mapRows, requestDocument } from './exportDocument.js';
 import { sendTable } from './sendTable.js';
 

@@ -3,8 +3,8 @@ import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../errors/errorHandler.js';
-import { itemAnalysis } from '../Report/itemAnalysis.js';
-import { errorResponses } from '../common/responses.js';
+import { itemAnalysis } from '../results/index.js';
+import { errorResponses } from '../../lib/responses.js';
 import { sendTable } from './sendTable.js';
 import type { ExportColumn, TableRow } from './tableTypes.js';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/AppError.js';
 import { requestLocale } from '../../errors/errorHandler.js';
-import { findQuizTopic } from '../Quiz/topics/topicRepository.js';
+import { findQuizTopic } from '../authoring/index.js';
 import { categoryRows, questionRows, quizTopicRows } from './exportRepository.js';
 import itemAnalysisExport from './itemAnalysisExport.js';
 import resultExportRoutes from './resultExportRoutes.js';

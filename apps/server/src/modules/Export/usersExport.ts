@@ -3,7 +3,7 @@ import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../db/database.js';
 import { requestLocale } from '../../errors/errorHandler.js';
-import { userRowsAfter, type UserListRow } from '../User/admin/userAdminRepository.js';
+import { userRowsAfter, type UserListRow } from '../accounts/index.js';
 import { EXPORT_PAGE } from './exportRepository.js';
 import { documentLabels, fileResponse, formatParams } from './exportDocument.js';
 import { sendTable } from './sendTable.js';
