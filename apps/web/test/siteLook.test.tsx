@@ -11,10 +11,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
-import { settingsKeys } from '../src/api/settingsApi';
+import { aiKeys } from '../src/features/ai/api/aiApi';
 import { SETTINGS_QUERY_KEY } from '../src/lib/settings';
 import { themeFromSettings } from '../src/app/theme';
-import { AiKeyNotice } from '../src/components/ai/AiKeyNotice';
+import { AiKeyNotice } from '../src/features/ai/AiKeyNotice';
 import {
   labelWidth,
   monthAxisHeight,
@@ -208,7 +208,7 @@ describe('AI helpers without a key', () => {
   const wrap = (status: AiKeyStatus, children: ReactNode) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(SETTINGS_QUERY_KEY, { aiProvider: status.aiProvider } as PublicSettings);
-    client.setQueryData(settingsKeys.aiKeyStatus, status);
+    client.setQueryData(aiKeys.keyStatus, status);
     return (
       <QueryClientProvider client={client}>
         <MemoryRouter>{children}</MemoryRouter>

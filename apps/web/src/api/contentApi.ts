@@ -1,4 +1,4 @@
-import type { AiUsageRow, BrowseRow, ContactForm, ContactRow, FaqRow } from '@assessly/shared';
+import type { BrowseRow, ContactForm, ContactRow, FaqRow } from '@assessly/shared';
 import { del, get, post, put, type Page } from './client';
 
 export type FaqSaved = { responseMsg: string; faqId: number };
@@ -14,10 +14,9 @@ export const contentKeys = {
   contacts: (page: number, size: number) => ['contacts', page, size] as const,
   allContacts: ['contacts'] as const,
   browse: (page: number, size: number) => ['browseList', page, size] as const,
-  aiUsage: (page: number, size: number) => ['aiConsumption', page, size] as const,
 };
 
-/** Typed calls of spec 000 §7 "FAQ", "Contacts" and the two logs (pages are 1-based on the server). */
+/** Typed calls of spec 000 §7 "FAQ", "Contacts" and the login history (pages are 1-based on the server). */
 export const contentApi = {
   faqList: () => get<FaqRow[]>('/Settings/GetFaqList'),
   createFaq: (faq: FaqText) => post<FaqSaved>('/Settings/CreateFaq', faq),
@@ -29,5 +28,4 @@ export const contentApi = {
   contacts: (page: number, size: number) => get<Page<ContactRow>>(`/Settings/GetContactList/${page}/${size}`),
 
   browseList: (page: number, size: number) => get<Page<BrowseRow>>(`/User/GetBrowseList/${page}/${size}`),
-  aiUsage: (page: number, size: number) => get<Page<AiUsageRow>>(`/User/GetAiTokenConsumption/${page}/${size}`),
 };

@@ -1,6 +1,5 @@
 import type {
   AdminSettings,
-  AiKeyStatus,
   colorSettingRequest,
   emailSettingRequest,
   emailTextSettingRequest,
@@ -18,7 +17,6 @@ type Out<S extends z.ZodType> = z.output<S>;
 
 export const settingsKeys = {
   admin: ['adminSettings'] as const,
-  aiKeyStatus: ['aiKeyStatus'] as const,
 };
 
 /** The three image uploads of the Site settings screen (multipart field `file`). */
@@ -32,8 +30,6 @@ const UPLOAD_PATHS: Record<SettingsUploadKind, string> = {
 /** Typed calls of spec 000 §7 "Settings and content" for the Site settings screen. */
 export const settingsApi = {
   adminSettings: () => get<AdminSettings>('/Settings/GetAdminSettings'),
-  /** Whether the AI providers have a key (issue 20); never the key. */
-  aiKeyStatus: () => get<AiKeyStatus>('/Settings/GetAiKeyStatus'),
   // The bodies are the panels' parsed form values (zod output); the server checks them again.
   updateGeneral: (values: Out<typeof generalSettingRequest>) => put<Message>('/Settings/UpdateGeneralSetting', values),
   updateExam: (values: Out<typeof examSettingRequest>) => put<Message>('/Settings/UpdateExamSetting', values),

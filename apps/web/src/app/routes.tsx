@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import * as ai from '../features/ai/routes';
 import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
 import { lazyPage as lazy } from '../lib/lazyPage';
 
@@ -78,11 +79,7 @@ export const shellRoutes: AppRoute[] = [
     titleKey: 'browseList',
     element: lazy(() => import('../pages/content/BrowseListPage')),
   },
-  {
-    path: '/user/aiConsumption',
-    titleKey: 'aiConsumption',
-    element: lazy(() => import('../pages/content/AiConsumptionPage')),
-  },
+  { path: '/user/aiConsumption', titleKey: 'aiConsumption', element: ai.AiConsumptionPage },
   {
     path: '/settings/appSettings',
     titleKey: 'appSettings',

@@ -17,20 +17,22 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Control, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import {
-  aiQuestionApi,
-  OPEN_AI_FIELD_NAMES,
-  type AiQuestionsParams,
-  type AiQuestionsTarget,
-} from '../../api/aiQuestionApi';
 import { ApiRefusal } from '../../api/client';
 import { questionKeys } from '../../api/questionApi';
 import { quizKeys } from '../../api/quizApi';
-import { AiFailureAlert, useAiFailure } from '../../components/ai/aiFailure';
-import { AiKeyNotice } from '../../components/ai/AiKeyNotice';
-import { AI_WAIT_SECONDS, AiProgress } from '../../components/ai/AiProgress';
-import { AiProviderBadge } from '../../components/ai/AiProviderBadge';
-import { useAiProvider } from '../../components/ai/useAiProvider';
+import {
+  AI_WAIT_SECONDS,
+  AiFailureAlert,
+  AiKeyNotice,
+  AiProgress,
+  AiProviderBadge,
+  aiQuestionApi,
+  type AiQuestionsParams,
+  type AiQuestionsTarget,
+  OPEN_AI_FIELD_NAMES,
+  useAiFailure,
+  useAiProvider,
+} from '../../features/ai';
 import { AiQuestionsFields, emptyAiQuestions, type AiQuestionsValues } from './AiQuestionsFields';
 import { AiQuestionsResult } from './AiQuestionsResult';
 import { useQuestionLookups } from './useQuestionLookups';

@@ -7,10 +7,10 @@ import { ApiRefusal } from '../../api/client';
 import { questionApi, questionKeys } from '../../api/questionApi';
 import { quizKeys } from '../../api/quizApi';
 import { FormDialog } from '../../components/FormDialog';
-import { AiTextField } from '../../components/ai/AiTextField';
 import { RhfSwitch, RhfTextField } from '../../components/FormFields';
 import { RichText } from '../../components/RichText';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { AiTextField } from '../../features/ai';
 import { imageFileProblem } from '../../lib/images';
 import {
   emptyQuestion,

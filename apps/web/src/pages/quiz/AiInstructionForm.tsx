@@ -5,16 +5,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { aiApi, type AiInstructionFormValues, type AiInstructionValues } from '../../api/aiApi';
 import { quizApi, quizKeys } from '../../api/quizApi';
-import { AiFailureAlert, useAiFailure, type AiFailure } from '../../components/ai/aiFailure';
-import { AiInstructionField } from '../../components/ai/AiInstructionField';
-import { AiKeyNotice } from '../../components/ai/AiKeyNotice';
-import { AiProgress } from '../../components/ai/AiProgress';
-import { AiProviderBadge } from '../../components/ai/AiProviderBadge';
-import { useAiProvider } from '../../components/ai/useAiProvider';
 import { RhfCheckbox, RhfTextField } from '../../components/FormFields';
 import { successNotice } from '../../components/useApiMutation';
+import {
+  aiApi,
+  type AiFailure,
+  AiFailureAlert,
+  AiInstructionField,
+  type AiInstructionFormValues,
+  type AiInstructionValues,
+  AiKeyNotice,
+  AiProgress,
+  AiProviderBadge,
+  useAiFailure,
+  useAiProvider,
+} from '../../features/ai';
 import { useNotify } from '../../lib/Notifier';
 import { useApiError } from '../../lib/useApiError';
 

@@ -9,8 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { quizApi, quizKeys } from '../../api/quizApi';
 import { FormDialog } from '../../components/FormDialog';
-import { AiTextField } from '../../components/ai/AiTextField';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { AiTextField } from '../../features/ai';
 import { AiInstructionFields, useAiInstructions } from './AiInstructionForm';
 
 interface Props {

@@ -4,7 +4,7 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { settingsApi } from '../../api/settingsApi';
-import { AiTextField } from '../../components/ai/AiTextField';
+import { AiTextField } from '../../features/ai';
 import { FieldGrid, type PanelProps } from './panelLayout';
 import { SettingsPanel } from './SettingsPanel';
 import { usePanelForm } from './usePanelForm';

@@ -4,6 +4,7 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { settingsKeys } from '../../api/settingsApi';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { aiKeys } from '../../features/ai';
 import { SETTINGS_QUERY_KEY } from '../../lib/settings';
 
 interface Options<TIn extends FieldValues, TOut> {
@@ -30,7 +31,7 @@ export function usePanelForm<TIn extends FieldValues, TOut>({ schema, defaults, 
   const mutation = useApiMutation({
     mutationFn: save,
     // The AI panel's keys decide what the AI helpers say (issue 20): their key status is asked again too.
-    invalidate: [settingsKeys.admin, SETTINGS_QUERY_KEY, settingsKeys.aiKeyStatus],
+    invalidate: [settingsKeys.admin, SETTINGS_QUERY_KEY, aiKeys.keyStatus],
     onSuccess: () => {
       const values = form.getValues();
       form.reset(afterSave ? afterSave(values) : values);

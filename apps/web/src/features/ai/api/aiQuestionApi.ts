@@ -1,5 +1,5 @@
 import type { AiGenerationResponse, AiProvider } from '@assessly/shared';
-import { post } from './client';
+import { post } from '../../../api/client';
 
 /** The assessment the questions are generated into, as the All Assessments card knows it. */
 export interface AiQuestionsTarget {

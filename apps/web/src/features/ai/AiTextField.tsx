@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { RhfTextField, type RhfTextFieldProps } from '../FormFields';
+import { RhfTextField, type RhfTextFieldProps } from '../../components/FormFields';
 import { AiHelpButton } from './AiHelpButton';
 import { fitGeneratedText } from './aiText';
 import { AiTextDialog } from './AiTextDialog';

@@ -5,13 +5,13 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { aiApi } from '../../api/aiApi';
-import { FormDialog } from '../FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { AiFailureAlert, useAiFailure } from './aiFailure';
 import { AiInstructionField } from './AiInstructionField';
 import { AiKeyNotice } from './AiKeyNotice';
 import { AiProgress } from './AiProgress';
 import { AiProviderBadge } from './AiProviderBadge';
+import { aiApi } from './api/aiApi';
 import { useAiProvider } from './useAiProvider';
 
 interface Props {

@@ -1,17 +1,17 @@
 import { LOCALE_TAG, type AiUsageRow, type Locale } from '@assessly/shared';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { contentApi, contentKeys } from '../../api/contentApi';
 import { Clamped } from '../../components/Clamped';
 import { DataTable } from '../../components/DataTable';
 import { DateTimeCell } from '../../components/DateTimeCell';
 import { PageHeader } from '../../components/PageHeader';
 import { useServerPage } from '../../components/useServerPage';
+import { aiApi, aiKeys } from './api/aiApi';
 
 /** /user/aiConsumption, AI Consumption (spec 000 §2, §3): token usage of the AI helpers, newest first. */
 export default function AiConsumptionPage() {
   const { t, i18n } = useTranslation();
-  const paged = useServerPage(contentKeys.aiUsage, contentApi.aiUsage);
+  const paged = useServerPage(aiKeys.usage, aiApi.usage);
   const number = new Intl.NumberFormat(LOCALE_TAG[i18n.language as Locale] ?? 'en');
   const tokens = (key: 'promptTokens' | 'completionTokens' | 'totalTokens', header: string, strong = false) => ({
     key,

@@ -1,18 +1,26 @@
 import type {
   AiGenerationResponse,
   AiInstructionFormValues,
+  AiKeyStatus,
   AiProvider,
   AiTextResponse,
+  AiUsageRow,
   aiInstructionForm,
   aiSettingRequest,
 } from '@assessly/shared';
 import type { z } from 'zod';
-import { post, put } from './client';
+import { get, post, put, type Page } from '../../../api/client';
 
 type Message = { responseMsg: string };
 /** The AI instruction form's parsed values (zod output). */
 export type AiInstructionValues = z.output<ReturnType<typeof aiInstructionForm>>;
 export type { AiInstructionFormValues };
+
+/** Query keys of the AI calls, so that the settings panels refresh the key status they change. */
+export const aiKeys = {
+  keyStatus: ['aiKeyStatus'] as const,
+  usage: (page: number, size: number) => ['aiConsumption', page, size] as const,
+};
 
 /**
  * Typed calls of the AI helpers (spec 000 §7, spec 001 §7 "AI generation"): each one goes to the endpoint
@@ -35,6 +43,12 @@ export const aiApi = {
       ? post<AiGenerationResponse>('/Quiz/GenerateOpenAiInstruction', { quizId: quizTopicId, ...body })
       : post<AiGenerationResponse>('/Quiz/GenerateGeminiInstruction', { quizTopicId, ...body });
   },
+
+  /** Whether the AI providers have a key (issue 20); never the key. */
+  keyStatus: () => get<AiKeyStatus>('/Settings/GetAiKeyStatus'),
+
+  /** The AI usage log, one page (pages are 1-based on the server). */
+  usage: (page: number, size: number) => get<Page<AiUsageRow>>(`/User/GetAiTokenConsumption/${page}/${size}`),
 
   /** The AI panel of Site settings: keys are write-only, empty models and base URLs fall back to the environment. */
   updateSettings: (values: z.output<typeof aiSettingRequest>) => put<Message>('/Settings/UpdateAiSetting', values),

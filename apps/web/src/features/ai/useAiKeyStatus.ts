@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsApi, settingsKeys } from '../../api/settingsApi';
+import { aiApi, aiKeys } from './api/aiApi';
 import { useAiProvider } from './useAiProvider';
 
 /**
@@ -11,8 +11,8 @@ import { useAiProvider } from './useAiProvider';
 export function useAiKeyStatus(enabled: boolean) {
   const { provider } = useAiProvider();
   const status = useQuery({
-    queryKey: settingsKeys.aiKeyStatus,
-    queryFn: settingsApi.aiKeyStatus,
+    queryKey: aiKeys.keyStatus,
+    queryFn: aiApi.keyStatus,
     enabled,
     staleTime: 0,
     retry: false,
