@@ -1,36 +1,36 @@
 import type { Translation } from './en.js';
-import { authoringMessages } from './namespaces/authoringMessages.js';
-import { table } from './namespaces/table.js';
-import { assessments } from './namespaces/assessments.js';
-import { instructions } from './namespaces/instructions.js';
-import { categories } from './namespaces/categories.js';
-import { questions } from './namespaces/questions.js';
-import { questionBank } from './namespaces/questionBank.js';
-import { exportColumns } from './namespaces/exportColumns.js';
-import { exam } from './namespaces/exam.js';
-import { examResult } from './namespaces/examResult.js';
-import { extraTime } from './namespaces/extraTime.js';
-import { examMessages } from './namespaces/examMessages.js';
-import { reports } from './namespaces/reports.js';
-import { certificates } from './namespaces/certificates.js';
-import { analytics } from './namespaces/analytics.js';
-import { resultMessages } from './namespaces/resultMessages.js';
-import { adminMessages } from './namespaces/adminMessages.js';
-import { billingMessages } from './namespaces/billingMessages.js';
-import { aiMessages } from './namespaces/aiMessages.js';
-import { mailMessages } from './namespaces/mailMessages.js';
-import { mailLog } from './namespaces/mailLog.js';
-import { billing } from './namespaces/billing.js';
-import { checkout } from './namespaces/checkout.js';
-import { ai } from './namespaces/ai.js';
-import { aiQuestions } from './namespaces/aiQuestions.js';
-import { userAdmin } from './namespaces/userAdmin.js';
-import { profile } from './namespaces/profile.js';
-import { accessAdmin } from './namespaces/accessAdmin.js';
-import { siteSettings } from './namespaces/siteSettings.js';
-import { siteContent } from './namespaces/siteContent.js';
-import { landingPage } from './namespaces/landingPage.js';
-import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
+import { table } from './common/table.bn.js';
+import { assessments } from './authoring/assessments.bn.js';
+import { instructions } from './authoring/instructions.bn.js';
+import { categories } from './authoring/categories.bn.js';
+import { questions } from './authoring/questions.bn.js';
+import { questionBank } from './authoring/questionBank.bn.js';
+import { exportColumns } from './common/exportColumns.bn.js';
+import { exam } from './delivery/exam.bn.js';
+import { examResult } from './results/examResult.bn.js';
+import { extraTime } from './delivery/extraTime.bn.js';
+import { reports } from './results/reports.bn.js';
+import { certificates } from './results/certificates.bn.js';
+import { analytics } from './results/analytics.bn.js';
+import { userAdmin } from './accounts/userAdmin.bn.js';
+import { profile } from './accounts/profile.bn.js';
+import { accessAdmin } from './accounts/accessAdmin.bn.js';
+import { siteSettings } from './site/siteSettings.bn.js';
+import { siteContent } from './site/siteContent.bn.js';
+import { landingPage } from './site/landingPage.bn.js';
+import { siteSettingsLook } from './site/siteSettingsLook.bn.js';
+import { billing } from './billing/billing.bn.js';
+import { checkout } from './billing/checkout.bn.js';
+import { ai } from './ai/ai.bn.js';
+import { aiQuestions } from './ai/aiQuestions.bn.js';
+import { mailLog } from './site/mailLog.bn.js';
+import { accountsMessages } from './accounts/messages.bn.js';
+import { siteMessages } from './site/messages.bn.js';
+import { authoringMessages } from './authoring/messages.bn.js';
+import { deliveryMessages } from './delivery/messages.bn.js';
+import { resultsMessages } from './results/messages.bn.js';
+import { billingMessages } from './billing/messages.bn.js';
+import { aiMessages } from './ai/messages.bn.js';
 
 export const bn: Translation = {
   common: {
@@ -261,40 +261,39 @@ export const bn: Translation = {
     seeResults: 'আমার ফলাফল দেখুন',
     seeResultsAria: '{{title}}-এর আমার ফলাফল দেখুন',
   },
-  table: table.bn,
-  assessments: assessments.bn,
-  instructions: instructions.bn,
-  categories: categories.bn,
-  questions: questions.bn,
-  questionBank: questionBank.bn,
-  exportColumns: exportColumns.bn,
-  exam: exam.bn,
-  examResult: examResult.bn,
-  extraTime: extraTime.bn,
-  reports: reports.bn,
-  certificates: certificates.bn,
-  analytics: analytics.bn,
-  userAdmin: userAdmin.bn,
-  profile: profile.bn,
-  accessAdmin: accessAdmin.bn,
-  siteSettings: siteSettings.bn,
-  siteContent: siteContent.bn,
-  landingPage: landingPage.bn,
-  siteSettingsLook: siteSettingsLook.bn,
-  billing: billing.bn,
-  checkout: checkout.bn,
-  ai: ai.bn,
-  aiQuestions: aiQuestions.bn,
-  mailLog: mailLog.bn,
+  table,
+  assessments,
+  instructions,
+  categories,
+  questions,
+  questionBank,
+  exportColumns,
+  exam,
+  examResult,
+  extraTime,
+  reports,
+  certificates,
+  analytics,
+  userAdmin,
+  profile,
+  accessAdmin,
+  siteSettings,
+  siteContent,
+  landingPage,
+  siteSettingsLook,
+  billing,
+  checkout,
+  ai,
+  aiQuestions,
+  mailLog,
   messages: {
-    ...authoringMessages.bn,
-    ...examMessages.bn,
-    ...resultMessages.bn,
-    ...adminMessages.bn,
-    ...billingMessages.bn,
-    ...aiMessages.bn,
-    ...siteSettingsLookMessages.bn,
-    ...mailMessages.bn,
+    ...accountsMessages,
+    ...siteMessages,
+    ...authoringMessages,
+    ...deliveryMessages,
+    ...resultsMessages,
+    ...billingMessages,
+    ...aiMessages,
     // validation keys used by the shared zod schemas
     required: 'আবশ্যক',
     emailInvalid: 'একটি সঠিক ইমেল ঠিকানা লিখুন',

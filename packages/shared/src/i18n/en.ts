@@ -1,39 +1,40 @@
-import { authoringMessages } from './namespaces/authoringMessages.js';
-import { table } from './namespaces/table.js';
-import { assessments } from './namespaces/assessments.js';
-import { instructions } from './namespaces/instructions.js';
-import { categories } from './namespaces/categories.js';
-import { questions } from './namespaces/questions.js';
-import { questionBank } from './namespaces/questionBank.js';
-import { exportColumns } from './namespaces/exportColumns.js';
-import { exam } from './namespaces/exam.js';
-import { examResult } from './namespaces/examResult.js';
-import { extraTime } from './namespaces/extraTime.js';
-import { examMessages } from './namespaces/examMessages.js';
-import { reports } from './namespaces/reports.js';
-import { certificates } from './namespaces/certificates.js';
-import { analytics } from './namespaces/analytics.js';
-import { resultMessages } from './namespaces/resultMessages.js';
-import { adminMessages } from './namespaces/adminMessages.js';
-import { billingMessages } from './namespaces/billingMessages.js';
-import { aiMessages } from './namespaces/aiMessages.js';
-import { mailMessages } from './namespaces/mailMessages.js';
-import { mailLog } from './namespaces/mailLog.js';
-import { billing } from './namespaces/billing.js';
-import { checkout } from './namespaces/checkout.js';
-import { ai } from './namespaces/ai.js';
-import { aiQuestions } from './namespaces/aiQuestions.js';
-import { userAdmin } from './namespaces/userAdmin.js';
-import { profile } from './namespaces/profile.js';
-import { accessAdmin } from './namespaces/accessAdmin.js';
-import { siteSettings } from './namespaces/siteSettings.js';
-import { siteContent } from './namespaces/siteContent.js';
-import { landingPage } from './namespaces/landingPage.js';
-import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
+import { table } from './common/table.en.js';
+import { assessments } from './authoring/assessments.en.js';
+import { instructions } from './authoring/instructions.en.js';
+import { categories } from './authoring/categories.en.js';
+import { questions } from './authoring/questions.en.js';
+import { questionBank } from './authoring/questionBank.en.js';
+import { exportColumns } from './common/exportColumns.en.js';
+import { exam } from './delivery/exam.en.js';
+import { examResult } from './results/examResult.en.js';
+import { extraTime } from './delivery/extraTime.en.js';
+import { reports } from './results/reports.en.js';
+import { certificates } from './results/certificates.en.js';
+import { analytics } from './results/analytics.en.js';
+import { userAdmin } from './accounts/userAdmin.en.js';
+import { profile } from './accounts/profile.en.js';
+import { accessAdmin } from './accounts/accessAdmin.en.js';
+import { siteSettings } from './site/siteSettings.en.js';
+import { siteContent } from './site/siteContent.en.js';
+import { landingPage } from './site/landingPage.en.js';
+import { siteSettingsLook } from './site/siteSettingsLook.en.js';
+import { billing } from './billing/billing.en.js';
+import { checkout } from './billing/checkout.en.js';
+import { ai } from './ai/ai.en.js';
+import { aiQuestions } from './ai/aiQuestions.en.js';
+import { mailLog } from './site/mailLog.en.js';
+import { accountsMessages } from './accounts/messages.en.js';
+import { siteMessages } from './site/messages.en.js';
+import { authoringMessages } from './authoring/messages.en.js';
+import { deliveryMessages } from './delivery/messages.en.js';
+import { resultsMessages } from './results/messages.en.js';
+import { billingMessages } from './billing/messages.en.js';
+import { aiMessages } from './ai/messages.en.js';
 
 /**
  * English, the source language. Every other language must have exactly these keys
  * (tsc checks it through the Translation type; a test checks it at run time too).
+ * Each namespace lives in its domain's folder, one file per language: <domain>/<namespace>.<locale>.ts.
  */
 export const en = {
   common: {
@@ -264,40 +265,39 @@ export const en = {
     seeResults: 'See my results',
     seeResultsAria: 'See my results of {{title}}',
   },
-  table: table.en,
-  assessments: assessments.en,
-  instructions: instructions.en,
-  categories: categories.en,
-  questions: questions.en,
-  questionBank: questionBank.en,
-  exportColumns: exportColumns.en,
-  exam: exam.en,
-  examResult: examResult.en,
-  extraTime: extraTime.en,
-  reports: reports.en,
-  certificates: certificates.en,
-  analytics: analytics.en,
-  userAdmin: userAdmin.en,
-  profile: profile.en,
-  accessAdmin: accessAdmin.en,
-  siteSettings: siteSettings.en,
-  siteContent: siteContent.en,
-  landingPage: landingPage.en,
-  siteSettingsLook: siteSettingsLook.en,
-  billing: billing.en,
-  checkout: checkout.en,
-  ai: ai.en,
-  aiQuestions: aiQuestions.en,
-  mailLog: mailLog.en,
+  table,
+  assessments,
+  instructions,
+  categories,
+  questions,
+  questionBank,
+  exportColumns,
+  exam,
+  examResult,
+  extraTime,
+  reports,
+  certificates,
+  analytics,
+  userAdmin,
+  profile,
+  accessAdmin,
+  siteSettings,
+  siteContent,
+  landingPage,
+  siteSettingsLook,
+  billing,
+  checkout,
+  ai,
+  aiQuestions,
+  mailLog,
   messages: {
-    ...authoringMessages.en,
-    ...examMessages.en,
-    ...resultMessages.en,
-    ...adminMessages.en,
-    ...billingMessages.en,
-    ...aiMessages.en,
-    ...siteSettingsLookMessages.en,
-    ...mailMessages.en,
+    ...accountsMessages,
+    ...siteMessages,
+    ...authoringMessages,
+    ...deliveryMessages,
+    ...resultsMessages,
+    ...billingMessages,
+    ...aiMessages,
     // validation keys used by the shared zod schemas
     required: 'Required',
     emailInvalid: 'Enter a valid e-mail address',

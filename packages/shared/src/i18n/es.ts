@@ -1,36 +1,36 @@
 import type { Translation } from './en.js';
-import { authoringMessages } from './namespaces/authoringMessages.js';
-import { table } from './namespaces/table.js';
-import { assessments } from './namespaces/assessments.js';
-import { instructions } from './namespaces/instructions.js';
-import { categories } from './namespaces/categories.js';
-import { questions } from './namespaces/questions.js';
-import { questionBank } from './namespaces/questionBank.js';
-import { exportColumns } from './namespaces/exportColumns.js';
-import { exam } from './namespaces/exam.js';
-import { examResult } from './namespaces/examResult.js';
-import { extraTime } from './namespaces/extraTime.js';
-import { examMessages } from './namespaces/examMessages.js';
-import { reports } from './namespaces/reports.js';
-import { certificates } from './namespaces/certificates.js';
-import { analytics } from './namespaces/analytics.js';
-import { resultMessages } from './namespaces/resultMessages.js';
-import { adminMessages } from './namespaces/adminMessages.js';
-import { billingMessages } from './namespaces/billingMessages.js';
-import { aiMessages } from './namespaces/aiMessages.js';
-import { mailMessages } from './namespaces/mailMessages.js';
-import { mailLog } from './namespaces/mailLog.js';
-import { billing } from './namespaces/billing.js';
-import { checkout } from './namespaces/checkout.js';
-import { ai } from './namespaces/ai.js';
-import { aiQuestions } from './namespaces/aiQuestions.js';
-import { userAdmin } from './namespaces/userAdmin.js';
-import { profile } from './namespaces/profile.js';
-import { accessAdmin } from './namespaces/accessAdmin.js';
-import { siteSettings } from './namespaces/siteSettings.js';
-import { siteContent } from './namespaces/siteContent.js';
-import { landingPage } from './namespaces/landingPage.js';
-import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
+import { table } from './common/table.es.js';
+import { assessments } from './authoring/assessments.es.js';
+import { instructions } from './authoring/instructions.es.js';
+import { categories } from './authoring/categories.es.js';
+import { questions } from './authoring/questions.es.js';
+import { questionBank } from './authoring/questionBank.es.js';
+import { exportColumns } from './common/exportColumns.es.js';
+import { exam } from './delivery/exam.es.js';
+import { examResult } from './results/examResult.es.js';
+import { extraTime } from './delivery/extraTime.es.js';
+import { reports } from './results/reports.es.js';
+import { certificates } from './results/certificates.es.js';
+import { analytics } from './results/analytics.es.js';
+import { userAdmin } from './accounts/userAdmin.es.js';
+import { profile } from './accounts/profile.es.js';
+import { accessAdmin } from './accounts/accessAdmin.es.js';
+import { siteSettings } from './site/siteSettings.es.js';
+import { siteContent } from './site/siteContent.es.js';
+import { landingPage } from './site/landingPage.es.js';
+import { siteSettingsLook } from './site/siteSettingsLook.es.js';
+import { billing } from './billing/billing.es.js';
+import { checkout } from './billing/checkout.es.js';
+import { ai } from './ai/ai.es.js';
+import { aiQuestions } from './ai/aiQuestions.es.js';
+import { mailLog } from './site/mailLog.es.js';
+import { accountsMessages } from './accounts/messages.es.js';
+import { siteMessages } from './site/messages.es.js';
+import { authoringMessages } from './authoring/messages.es.js';
+import { deliveryMessages } from './delivery/messages.es.js';
+import { resultsMessages } from './results/messages.es.js';
+import { billingMessages } from './billing/messages.es.js';
+import { aiMessages } from './ai/messages.es.js';
 
 export const es: Translation = {
   common: {
@@ -263,40 +263,39 @@ export const es: Translation = {
     seeResults: 'Ver mis resultados',
     seeResultsAria: 'Ver mis resultados de {{title}}',
   },
-  table: table.es,
-  assessments: assessments.es,
-  instructions: instructions.es,
-  categories: categories.es,
-  questions: questions.es,
-  questionBank: questionBank.es,
-  exportColumns: exportColumns.es,
-  exam: exam.es,
-  examResult: examResult.es,
-  extraTime: extraTime.es,
-  reports: reports.es,
-  certificates: certificates.es,
-  analytics: analytics.es,
-  userAdmin: userAdmin.es,
-  profile: profile.es,
-  accessAdmin: accessAdmin.es,
-  siteSettings: siteSettings.es,
-  siteContent: siteContent.es,
-  landingPage: landingPage.es,
-  siteSettingsLook: siteSettingsLook.es,
-  billing: billing.es,
-  checkout: checkout.es,
-  ai: ai.es,
-  aiQuestions: aiQuestions.es,
-  mailLog: mailLog.es,
+  table,
+  assessments,
+  instructions,
+  categories,
+  questions,
+  questionBank,
+  exportColumns,
+  exam,
+  examResult,
+  extraTime,
+  reports,
+  certificates,
+  analytics,
+  userAdmin,
+  profile,
+  accessAdmin,
+  siteSettings,
+  siteContent,
+  landingPage,
+  siteSettingsLook,
+  billing,
+  checkout,
+  ai,
+  aiQuestions,
+  mailLog,
   messages: {
-    ...authoringMessages.es,
-    ...examMessages.es,
-    ...resultMessages.es,
-    ...adminMessages.es,
-    ...billingMessages.es,
-    ...aiMessages.es,
-    ...siteSettingsLookMessages.es,
-    ...mailMessages.es,
+    ...accountsMessages,
+    ...siteMessages,
+    ...authoringMessages,
+    ...deliveryMessages,
+    ...resultsMessages,
+    ...billingMessages,
+    ...aiMessages,
     // validation keys used by the shared zod schemas
     required: 'Obligatorio',
     emailInvalid: 'Introduce una dirección de correo electrónico válida',

@@ -1,36 +1,36 @@
 import type { Translation } from './en.js';
-import { authoringMessages } from './namespaces/authoringMessages.js';
-import { table } from './namespaces/table.js';
-import { assessments } from './namespaces/assessments.js';
-import { instructions } from './namespaces/instructions.js';
-import { categories } from './namespaces/categories.js';
-import { questions } from './namespaces/questions.js';
-import { questionBank } from './namespaces/questionBank.js';
-import { exportColumns } from './namespaces/exportColumns.js';
-import { exam } from './namespaces/exam.js';
-import { examResult } from './namespaces/examResult.js';
-import { extraTime } from './namespaces/extraTime.js';
-import { examMessages } from './namespaces/examMessages.js';
-import { reports } from './namespaces/reports.js';
-import { certificates } from './namespaces/certificates.js';
-import { analytics } from './namespaces/analytics.js';
-import { resultMessages } from './namespaces/resultMessages.js';
-import { adminMessages } from './namespaces/adminMessages.js';
-import { billingMessages } from './namespaces/billingMessages.js';
-import { aiMessages } from './namespaces/aiMessages.js';
-import { mailMessages } from './namespaces/mailMessages.js';
-import { mailLog } from './namespaces/mailLog.js';
-import { billing } from './namespaces/billing.js';
-import { checkout } from './namespaces/checkout.js';
-import { ai } from './namespaces/ai.js';
-import { aiQuestions } from './namespaces/aiQuestions.js';
-import { userAdmin } from './namespaces/userAdmin.js';
-import { profile } from './namespaces/profile.js';
-import { accessAdmin } from './namespaces/accessAdmin.js';
-import { siteSettings } from './namespaces/siteSettings.js';
-import { siteContent } from './namespaces/siteContent.js';
-import { landingPage } from './namespaces/landingPage.js';
-import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
+import { table } from './common/table.in.js';
+import { assessments } from './authoring/assessments.in.js';
+import { instructions } from './authoring/instructions.in.js';
+import { categories } from './authoring/categories.in.js';
+import { questions } from './authoring/questions.in.js';
+import { questionBank } from './authoring/questionBank.in.js';
+import { exportColumns } from './common/exportColumns.in.js';
+import { exam } from './delivery/exam.in.js';
+import { examResult } from './results/examResult.in.js';
+import { extraTime } from './delivery/extraTime.in.js';
+import { reports } from './results/reports.in.js';
+import { certificates } from './results/certificates.in.js';
+import { analytics } from './results/analytics.in.js';
+import { userAdmin } from './accounts/userAdmin.in.js';
+import { profile } from './accounts/profile.in.js';
+import { accessAdmin } from './accounts/accessAdmin.in.js';
+import { siteSettings } from './site/siteSettings.in.js';
+import { siteContent } from './site/siteContent.in.js';
+import { landingPage } from './site/landingPage.in.js';
+import { siteSettingsLook } from './site/siteSettingsLook.in.js';
+import { billing } from './billing/billing.in.js';
+import { checkout } from './billing/checkout.in.js';
+import { ai } from './ai/ai.in.js';
+import { aiQuestions } from './ai/aiQuestions.in.js';
+import { mailLog } from './site/mailLog.in.js';
+import { accountsMessages } from './accounts/messages.in.js';
+import { siteMessages } from './site/messages.in.js';
+import { authoringMessages } from './authoring/messages.in.js';
+import { deliveryMessages } from './delivery/messages.in.js';
+import { resultsMessages } from './results/messages.in.js';
+import { billingMessages } from './billing/messages.in.js';
+import { aiMessages } from './ai/messages.in.js';
 
 export const hi: Translation = {
   common: {
@@ -260,40 +260,39 @@ export const hi: Translation = {
     seeResults: 'मेरे परिणाम देखें',
     seeResultsAria: '{{title}} के मेरे परिणाम देखें',
   },
-  table: table.in,
-  assessments: assessments.in,
-  instructions: instructions.in,
-  categories: categories.in,
-  questions: questions.in,
-  questionBank: questionBank.in,
-  exportColumns: exportColumns.in,
-  exam: exam.in,
-  examResult: examResult.in,
-  extraTime: extraTime.in,
-  reports: reports.in,
-  certificates: certificates.in,
-  analytics: analytics.in,
-  userAdmin: userAdmin.in,
-  profile: profile.in,
-  accessAdmin: accessAdmin.in,
-  siteSettings: siteSettings.in,
-  siteContent: siteContent.in,
-  landingPage: landingPage.in,
-  siteSettingsLook: siteSettingsLook.in,
-  billing: billing.in,
-  checkout: checkout.in,
-  ai: ai.in,
-  aiQuestions: aiQuestions.in,
-  mailLog: mailLog.in,
+  table,
+  assessments,
+  instructions,
+  categories,
+  questions,
+  questionBank,
+  exportColumns,
+  exam,
+  examResult,
+  extraTime,
+  reports,
+  certificates,
+  analytics,
+  userAdmin,
+  profile,
+  accessAdmin,
+  siteSettings,
+  siteContent,
+  landingPage,
+  siteSettingsLook,
+  billing,
+  checkout,
+  ai,
+  aiQuestions,
+  mailLog,
   messages: {
-    ...authoringMessages.in,
-    ...examMessages.in,
-    ...resultMessages.in,
-    ...adminMessages.in,
-    ...billingMessages.in,
-    ...aiMessages.in,
-    ...siteSettingsLookMessages.in,
-    ...mailMessages.in,
+    ...accountsMessages,
+    ...siteMessages,
+    ...authoringMessages,
+    ...deliveryMessages,
+    ...resultsMessages,
+    ...billingMessages,
+    ...aiMessages,
     // validation keys used by the shared zod schemas
     required: 'आवश्यक',
     emailInvalid: 'मान्य ईमेल पता दर्ज करें',

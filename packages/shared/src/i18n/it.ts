@@ -1,36 +1,36 @@
 import type { Translation } from './en.js';
-import { authoringMessages } from './namespaces/authoringMessages.js';
-import { table } from './namespaces/table.js';
-import { assessments } from './namespaces/assessments.js';
-import { instructions } from './namespaces/instructions.js';
-import { categories } from './namespaces/categories.js';
-import { questions } from './namespaces/questions.js';
-import { questionBank } from './namespaces/questionBank.js';
-import { exportColumns } from './namespaces/exportColumns.js';
-import { exam } from './namespaces/exam.js';
-import { examResult } from './namespaces/examResult.js';
-import { extraTime } from './namespaces/extraTime.js';
-import { examMessages } from './namespaces/examMessages.js';
-import { reports } from './namespaces/reports.js';
-import { certificates } from './namespaces/certificates.js';
-import { analytics } from './namespaces/analytics.js';
-import { resultMessages } from './namespaces/resultMessages.js';
-import { adminMessages } from './namespaces/adminMessages.js';
-import { billingMessages } from './namespaces/billingMessages.js';
-import { aiMessages } from './namespaces/aiMessages.js';
-import { mailMessages } from './namespaces/mailMessages.js';
-import { mailLog } from './namespaces/mailLog.js';
-import { billing } from './namespaces/billing.js';
-import { checkout } from './namespaces/checkout.js';
-import { ai } from './namespaces/ai.js';
-import { aiQuestions } from './namespaces/aiQuestions.js';
-import { userAdmin } from './namespaces/userAdmin.js';
-import { profile } from './namespaces/profile.js';
-import { accessAdmin } from './namespaces/accessAdmin.js';
-import { siteSettings } from './namespaces/siteSettings.js';
-import { siteContent } from './namespaces/siteContent.js';
-import { landingPage } from './namespaces/landingPage.js';
-import { siteSettingsLook, siteSettingsLookMessages } from './namespaces/siteSettingsLook.js';
+import { table } from './common/table.it.js';
+import { assessments } from './authoring/assessments.it.js';
+import { instructions } from './authoring/instructions.it.js';
+import { categories } from './authoring/categories.it.js';
+import { questions } from './authoring/questions.it.js';
+import { questionBank } from './authoring/questionBank.it.js';
+import { exportColumns } from './common/exportColumns.it.js';
+import { exam } from './delivery/exam.it.js';
+import { examResult } from './results/examResult.it.js';
+import { extraTime } from './delivery/extraTime.it.js';
+import { reports } from './results/reports.it.js';
+import { certificates } from './results/certificates.it.js';
+import { analytics } from './results/analytics.it.js';
+import { userAdmin } from './accounts/userAdmin.it.js';
+import { profile } from './accounts/profile.it.js';
+import { accessAdmin } from './accounts/accessAdmin.it.js';
+import { siteSettings } from './site/siteSettings.it.js';
+import { siteContent } from './site/siteContent.it.js';
+import { landingPage } from './site/landingPage.it.js';
+import { siteSettingsLook } from './site/siteSettingsLook.it.js';
+import { billing } from './billing/billing.it.js';
+import { checkout } from './billing/checkout.it.js';
+import { ai } from './ai/ai.it.js';
+import { aiQuestions } from './ai/aiQuestions.it.js';
+import { mailLog } from './site/mailLog.it.js';
+import { accountsMessages } from './accounts/messages.it.js';
+import { siteMessages } from './site/messages.it.js';
+import { authoringMessages } from './authoring/messages.it.js';
+import { deliveryMessages } from './delivery/messages.it.js';
+import { resultsMessages } from './results/messages.it.js';
+import { billingMessages } from './billing/messages.it.js';
+import { aiMessages } from './ai/messages.it.js';
 
 export const it: Translation = {
   common: {
@@ -261,40 +261,39 @@ export const it: Translation = {
     seeResults: 'Vedi i miei risultati',
     seeResultsAria: 'Vedi i miei risultati di {{title}}',
   },
-  table: table.it,
-  assessments: assessments.it,
-  instructions: instructions.it,
-  categories: categories.it,
-  questions: questions.it,
-  questionBank: questionBank.it,
-  exportColumns: exportColumns.it,
-  exam: exam.it,
-  examResult: examResult.it,
-  extraTime: extraTime.it,
-  reports: reports.it,
-  certificates: certificates.it,
-  analytics: analytics.it,
-  userAdmin: userAdmin.it,
-  profile: profile.it,
-  accessAdmin: accessAdmin.it,
-  siteSettings: siteSettings.it,
-  siteContent: siteContent.it,
-  landingPage: landingPage.it,
-  siteSettingsLook: siteSettingsLook.it,
-  billing: billing.it,
-  checkout: checkout.it,
-  ai: ai.it,
-  aiQuestions: aiQuestions.it,
-  mailLog: mailLog.it,
+  table,
+  assessments,
+  instructions,
+  categories,
+  questions,
+  questionBank,
+  exportColumns,
+  exam,
+  examResult,
+  extraTime,
+  reports,
+  certificates,
+  analytics,
+  userAdmin,
+  profile,
+  accessAdmin,
+  siteSettings,
+  siteContent,
+  landingPage,
+  siteSettingsLook,
+  billing,
+  checkout,
+  ai,
+  aiQuestions,
+  mailLog,
   messages: {
-    ...authoringMessages.it,
-    ...examMessages.it,
-    ...resultMessages.it,
-    ...adminMessages.it,
-    ...billingMessages.it,
-    ...aiMessages.it,
-    ...siteSettingsLookMessages.it,
-    ...mailMessages.it,
+    ...accountsMessages,
+    ...siteMessages,
+    ...authoringMessages,
+    ...deliveryMessages,
+    ...resultsMessages,
+    ...billingMessages,
+    ...aiMessages,
     // validation keys used by the shared zod schemas
     required: 'Obbligatorio',
     emailInvalid: 'Inserisci un indirizzo e-mail valido',

@@ -1,0 +1,28 @@
+import type { ProfileText } from './profile.en.js';
+
+export const profile: ProfileText = {
+  title: 'প্রোফাইল',
+  intro: 'আপনার নাম, ছবি ও যোগাযোগের তথ্য, সাইট যেভাবে দেখায়।',
+  picture: 'প্রোফাইল ছবি',
+  uploadPicture: 'ছবি আপলোড করুন',
+  changePicture: 'ছবি বদলান',
+  removePicture: 'ছবি সরান',
+  pictureHint: 'PNG, JPEG, GIF বা WebP, সর্বোচ্চ {{max}} MB।',
+  pictureReady: 'নতুন ছবি তৈরি। রাখতে সংরক্ষণ করুন।',
+  uploading: 'আপলোড হচ্ছে… {{percent}}%',
+  uploadFailed: 'ছবি আপলোড করা যায়নি। সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
+  details: 'আপনার তথ্য',
+  fullName: 'পুরো নাম',
+  email: 'ই-মেইল',
+  emailHintCandidate: 'শুধু একজন অ্যাডমিন আপনার ই-মেইল ঠিকানা বদলাতে পারেন।',
+  emailHintDemo: 'ডেমো অ্যাকাউন্টের ই-মেইল বদলানো যায় না।',
+  mobile: 'মোবাইল',
+  dateOfBirth: 'জন্মতারিখ',
+  address: 'ঠিকানা',
+  save: 'পরিবর্তন সংরক্ষণ করুন',
+  security: 'পাসওয়ার্ড',
+  securityHint: 'পাসওয়ার্ড তার নিজের পাতায় বদলান। এরপর আবার সাইন ইন করতে হবে।',
+  changePassword: 'পাসওয়ার্ড বদলান',
+  loadFailed: 'আপনার প্রোফাইল লোড করা যায়নি।',
+  retry: 'আবার চেষ্টা করুন',
+};

@@ -1,0 +1,28 @@
+import type { ProfileText } from './profile.en.js';
+
+export const profile: ProfileText = {
+  title: 'Perfil',
+  intro: 'Tu nombre, tu foto y tus datos de contacto tal como los muestra el sitio.',
+  picture: 'Foto de perfil',
+  uploadPicture: 'Subir foto',
+  changePicture: 'Cambiar foto',
+  removePicture: 'Quitar foto',
+  pictureHint: 'PNG, JPEG, GIF o WebP, como máximo {{max}} MB.',
+  pictureReady: 'La nueva foto está lista. Guarda para conservarla.',
+  uploading: 'Subiendo… {{percent}} %',
+  uploadFailed: 'No se pudo subir la foto. Comprueba tu conexión e inténtalo de nuevo.',
+  details: 'Tus datos',
+  fullName: 'Nombre completo',
+  email: 'Correo electrónico',
+  emailHintCandidate: 'Solo un administrador puede cambiar tu dirección de correo.',
+  emailHintDemo: 'El correo de una cuenta de demostración no se puede cambiar.',
+  mobile: 'Móvil',
+  dateOfBirth: 'Fecha de nacimiento',
+  address: 'Dirección',
+  save: 'Guardar cambios',
+  security: 'Contraseña',
+  securityHint: 'Cambia tu contraseña en su propia página. Después tendrás que iniciar sesión de nuevo.',
+  changePassword: 'Cambiar contraseña',
+  loadFailed: 'No se pudo cargar tu perfil.',
+  retry: 'Reintentar',
+};

@@ -1,0 +1,28 @@
+import type { ProfileText } from './profile.en.js';
+
+export const profile: ProfileText = {
+  title: 'प्रोफ़ाइल',
+  intro: 'आपका नाम, तस्वीर और संपर्क विवरण, जैसे साइट उन्हें दिखाती है।',
+  picture: 'प्रोफ़ाइल तस्वीर',
+  uploadPicture: 'तस्वीर अपलोड करें',
+  changePicture: 'तस्वीर बदलें',
+  removePicture: 'तस्वीर हटाएँ',
+  pictureHint: 'PNG, JPEG, GIF या WebP, अधिकतम {{max}} MB।',
+  pictureReady: 'नई तस्वीर तैयार है। रखने के लिए सहेजें।',
+  uploading: 'अपलोड हो रहा है… {{percent}}%',
+  uploadFailed: 'तस्वीर अपलोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  details: 'आपका विवरण',
+  fullName: 'पूरा नाम',
+  email: 'ई-मेल',
+  emailHintCandidate: 'केवल एडमिन ही आपका ई-मेल पता बदल सकता है।',
+  emailHintDemo: 'डेमो खाते का ई-मेल बदला नहीं जा सकता।',
+  mobile: 'मोबाइल',
+  dateOfBirth: 'जन्म तिथि',
+  address: 'पता',
+  save: 'बदलाव सहेजें',
+  security: 'पासवर्ड',
+  securityHint: 'अपना पासवर्ड उसके अलग पेज पर बदलें। उसके बाद आपको फिर से साइन इन करना होगा।',
+  changePassword: 'पासवर्ड बदलें',
+  loadFailed: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी।',
+  retry: 'फिर से कोशिश करें',
+};

@@ -1,0 +1,28 @@
+import type { ProfileText } from './profile.en.js';
+
+export const profile: ProfileText = {
+  title: 'Profilo',
+  intro: 'Il tuo nome, la tua foto e i tuoi recapiti come li mostra il sito.',
+  picture: 'Foto del profilo',
+  uploadPicture: 'Carica foto',
+  changePicture: 'Cambia foto',
+  removePicture: 'Rimuovi foto',
+  pictureHint: 'PNG, JPEG, GIF o WebP, al massimo {{max}} MB.',
+  pictureReady: 'La nuova foto è pronta. Salva per conservarla.',
+  uploading: 'Caricamento… {{percent}}%',
+  uploadFailed: 'Impossibile caricare la foto. Controlla la connessione e riprova.',
+  details: 'I tuoi dati',
+  fullName: 'Nome completo',
+  email: 'E-mail',
+  emailHintCandidate: 'Solo un amministratore può cambiare il tuo indirizzo e-mail.',
+  emailHintDemo: "L'e-mail di un account demo non può essere cambiata.",
+  mobile: 'Cellulare',
+  dateOfBirth: 'Data di nascita',
+  address: 'Indirizzo',
+  save: 'Salva modifiche',
+  security: 'Password',
+  securityHint: 'Cambia la password nella sua pagina. Dopo dovrai accedere di nuovo.',
+  changePassword: 'Cambia password',
+  loadFailed: 'Impossibile caricare il tuo profilo.',
+  retry: 'Riprova',
+};

@@ -1,0 +1,32 @@
+/** The 'questionBank' namespace: the All Assessments cards and the Add questions choice. */
+export const questionBank = {
+  intro: 'Choose an assessment to add or change its questions.',
+  filterLabel: 'Filter by question category',
+  filterPlaceholder: 'All categories',
+  noCategories: 'No categories',
+  cardsLabel: 'Assessments',
+  onLive: 'On-live',
+  time: 'Time',
+  marks: 'Marks',
+  questions: 'Questions',
+  minutes: '{{count}} minutes',
+  oneMinute: '1 minute',
+  addQuestions: 'Add questions',
+  addQuestionsAria: 'Add questions to {{title}}',
+  openQuestions: 'Open the questions of {{title}}',
+  dialogTitle: 'Add questions',
+  dialogIntro: 'How do you want to add questions to “{{title}}”?',
+  oneByOne: 'Add questions one by one',
+  oneByOneHint: 'Write each question in the editor, with its options, marks, image or video.',
+  uploadFile: 'Upload a file (CSV, GIFT, Aiken)',
+  uploadFileHint: 'Import many questions at once from a spreadsheet or a Moodle export.',
+  empty: 'No assessments yet. Create an assessment first, then add its questions here.',
+  createAssessment: 'Go to Manage Assessments',
+  noMatch: 'No assessment has questions in this category.',
+  clearFilter: 'Show all assessments',
+  loadingCards: 'Loading the assessments',
+  cardActions: 'Actions for {{title}}',
+  openQuestionsItem: 'Open the questions',
+};
+
+export type QuestionBankText = typeof questionBank;

@@ -1,0 +1,31 @@
+import type { CheckoutText } from './checkout.en.js';
+
+export const checkout: CheckoutText = {
+  title: 'Pagamento',
+  registerPaidHint: "Configura l'account che conterrà il tuo piano a pagamento.",
+  registerFeeHint: 'Questo sito richiede una quota di registrazione una tantum.',
+  paymentChecking: 'Verifica del pagamento…',
+  paymentReceived: 'Pagamento ricevuto. Crea il tuo account per finire.',
+  paymentReceivedAmount: 'Pagamento di {{amount}} ricevuto. Crea il tuo account per finire.',
+  paymentNotCompleted: 'Questo pagamento non è ancora completo. Paga di nuovo il piano o scegli un piano gratuito.',
+  paymentInvalid: 'Questo link di pagamento non è valido. Scegli un piano per ricominciare.',
+  seePlans: 'Vedi i piani',
+  registrationFeeTitle: 'Quota di registrazione',
+  registrationFee: 'La registrazione su questo sito costa {{price}}. Paga in modo sicuro, poi crea il tuo account.',
+  payToRegister: 'Paga e registrati',
+  orFreePlan: 'oppure scegli un piano gratuito',
+  renewTitle: 'Rinnova il tuo piano',
+  renewIntro: 'Inizia un nuovo periodo del tuo piano o scegline un altro. Dopo accedi di nuovo.',
+  renewExpired: 'Il tuo piano {{plan}} è scaduto il {{date}}.',
+  renewPlan: 'Rinnova {{plan}}',
+  otherPlans: 'Altri piani',
+  securePayment: 'Paghi su una pagina di pagamento sicura e torni qui.',
+  freeRenewal: 'Gratuito: rinnovato subito.',
+  noCurrentPlan: 'Il tuo piano non è più offerto. Scegli uno dei piani attuali.',
+  quizPaymentTitle: 'Valutazione a pagamento',
+  quizPaymentText:
+    '«{{title}}» richiede un pagamento unico prima del primo tentativo. Dopo il pagamento torni qui e inizia.',
+  pay: 'Paga',
+  payAria: 'Paga {{title}}',
+  quizPaid: 'Pagamento ricevuto: la valutazione sta iniziando',
+};

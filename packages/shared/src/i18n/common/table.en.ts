@@ -1,0 +1,32 @@
+/** The 'table' namespace: the shared list, export, dialog and confirmation building blocks of the web app. */
+export const table = {
+  actions: 'Actions',
+  loadingRows: 'Loading rows',
+  loadFailed: 'The list could not be loaded.',
+  loadFailedHint: 'Check your connection and try again.',
+  retry: 'Retry',
+  displayedRows: '{{from}}–{{to}} of {{count}}',
+  firstPage: 'First page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  lastPage: 'Last page',
+  pagination: 'Pages of {{name}}',
+  exportGroup: 'Export the list',
+  exportPdf: 'PDF',
+  exportXlsx: 'Excel',
+  exportCsv: 'CSV',
+  downloadAs: 'Download as {{format}}',
+  confirm: 'Confirm',
+  delete: 'Delete',
+  deleteTitle: 'Delete this item?',
+  discardTitle: 'Discard your changes?',
+  discardMessage: 'You have changes that are not saved. If you close the dialog now they are lost.',
+  discard: 'Discard',
+  keepEditing: 'Keep editing',
+  back: 'Back',
+  yes: 'Yes',
+  no: 'No',
+  notApplicable: 'n/a',
+};
+
+export type TableText = typeof table;

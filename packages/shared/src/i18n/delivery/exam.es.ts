@@ -1,0 +1,43 @@
+import type { ExamText } from './exam.en.js';
+
+export const exam: ExamText = {
+  questionOf: 'Pregunta {{current}} de {{total}}',
+  progress: 'Progreso en la evaluación',
+  timeLeft: 'Tiempo restante',
+  oneMinuteLeft: 'Queda un minuto',
+  minutesLeft: 'Quedan {{count}} minutos',
+  oneSecondLeft: 'Queda un segundo',
+  secondsLeft: 'Quedan {{count}} segundos',
+  optionsLabel: 'Opciones de respuesta',
+  chooseAll: 'Elige todas las respuestas que correspondan.',
+  keyboardHint:
+    'Las teclas 1–5 o A–E eligen una opción, las flechas se mueven entre las opciones y Intro envía la respuesta.',
+  answerLabel: 'Tu respuesta',
+  noPasteHint: 'Pegar, copiar y cortar están desactivados para esta respuesta. Pulsa Ctrl+Intro para enviarla.',
+  submit: 'Enviar',
+  skip: 'Omitir',
+  stop: 'Detener',
+  stopTitle: '¿Detener la evaluación?',
+  stopMessage: 'Tus respuestas hasta ahora se conservan y se abrirá tu resultado. No podrás volver a este intento.',
+  stopConfirm: 'Detener y ver el resultado',
+  mediaLabel: 'Material de la pregunta',
+  imageTab: 'Imagen',
+  videoTab: 'Vídeo',
+  imageAlt: 'Imagen de esta pregunta',
+  videoTitle: 'Vídeo de esta pregunta',
+  offline: 'No tienes conexión. Tu respuesta se conserva y se enviará cuando vuelva la conexión.',
+  unavailable:
+    'El servicio no está disponible por un momento. Tu respuesta se conserva y se enviará de nuevo enseguida.',
+  sending: 'Guardando tu respuesta…',
+  loading: 'Cargando la pregunta…',
+  finishing: 'Enviando tu evaluación…',
+  logoAlt: 'Logotipo de {{site}}',
+  endedTimeUp: 'Se acabó el tiempo. Tu evaluación se ha enviado.',
+  endedTabChange: 'Tu evaluación terminó porque saliste de la pestaña del examen.',
+  endedReload: 'Tu evaluación terminó porque la página se volvió a recargar.',
+  skipLastTitle: '¿Omitir la última pregunta?',
+  skipLastMessage:
+    'Esta es la última pregunta. Si la omites, tu evaluación se envía y se abre tu resultado. No podrás volver.',
+  skipLastConfirm: 'Omitir y enviar',
+  skipLastCancel: 'Quedarme en esta pregunta',
+};

@@ -1,0 +1,43 @@
+import type { ExamText } from './exam.en.js';
+
+export const exam: ExamText = {
+  questionOf: 'Domanda {{current}} di {{total}}',
+  progress: 'Avanzamento nella valutazione',
+  timeLeft: 'Tempo rimasto',
+  oneMinuteLeft: 'Manca un minuto',
+  minutesLeft: 'Mancano {{count}} minuti',
+  oneSecondLeft: 'Manca un secondo',
+  secondsLeft: 'Mancano {{count}} secondi',
+  optionsLabel: 'Opzioni di risposta',
+  chooseAll: 'Scegli tutte le risposte corrette.',
+  keyboardHint: 'I tasti 1–5 o A–E scelgono un’opzione, le frecce spostano tra le opzioni, Invio invia la risposta.',
+  answerLabel: 'La tua risposta',
+  noPasteHint: 'Incolla, copia e taglia sono disattivati per questa risposta. Premi Ctrl+Invio per inviarla.',
+  submit: 'Invia',
+  skip: 'Salta',
+  stop: 'Interrompi',
+  stopTitle: 'Interrompere la valutazione?',
+  stopMessage:
+    'Le risposte date finora sono conservate e si apre il tuo risultato. Non potrai tornare a questo tentativo.',
+  stopConfirm: 'Interrompi e vedi il risultato',
+  mediaLabel: 'Materiale della domanda',
+  imageTab: 'Immagine',
+  videoTab: 'Video',
+  imageAlt: 'Immagine per questa domanda',
+  videoTitle: 'Video per questa domanda',
+  offline: 'Sei offline. La tua risposta è conservata e sarà inviata quando la connessione tornerà.',
+  unavailable:
+    'Il servizio è momentaneamente non disponibile. La tua risposta è conservata e sarà inviata di nuovo tra un attimo.',
+  sending: 'Salvataggio della risposta…',
+  loading: 'Caricamento della domanda…',
+  finishing: 'Invio della valutazione…',
+  logoAlt: 'Logo di {{site}}',
+  endedTimeUp: 'Il tempo è scaduto. La tua valutazione è stata inviata.',
+  endedTabChange: 'La tua valutazione è terminata perché hai lasciato la scheda dell’esame.',
+  endedReload: 'La tua valutazione è terminata perché la pagina è stata ricaricata di nuovo.',
+  skipLastTitle: "Saltare l'ultima domanda?",
+  skipLastMessage:
+    "Questa è l'ultima domanda. Se la salti, la tua valutazione viene inviata e si apre il risultato. Non potrai tornare indietro.",
+  skipLastConfirm: 'Salta e invia',
+  skipLastCancel: 'Resta su questa domanda',
+};

@@ -1,0 +1,58 @@
+import type { MailLogText } from './mailLog.en.js';
+
+export const mailLog: MailLogText = {
+  title: 'Registro de correo',
+  intro:
+    'Cada correo del sitio espera en esta bandeja de salida hasta que el servidor de correo lo acepta. Un intento fallido se repite tras 1, 2, 4 … 60 minutos, {{max}} intentos en total.',
+  notReadyTitle: 'Aún no hay ningún servidor de correo configurado',
+  notReadyText:
+    'Hasta que la configuración del correo esté completa, el sitio no envía correos: las invitaciones, los correos de resultados y los de bienvenida se rechazan con «La configuración del correo electrónico aún no está hecha», y a los candidatos que olvidan su contraseña se les pide que te contacten. Los correos ya en cola esperan aquí y se envían en cuanto la configuración esté completa.',
+  openEmailSettings: 'Abrir la configuración del correo',
+  openEmailSettingsNewTab: 'Abrir la configuración del correo (se abre en una pestaña nueva)',
+  readyPanel: 'Los correos salen por el servidor de correo de la configuración del correo.',
+  readyEnvironment:
+    'Los correos salen por el servidor de correo definido en el entorno del servidor (SMTP_HOST): la configuración del correo está vacía.',
+  privacyNote:
+    'Solo los administradores ven este registro. Los enlaces para restablecer la contraseña se ocultan aquí, y un correo enviado se guarda 30 días.',
+  filterLabel: 'Mostrar',
+  filterAll: 'Todos',
+  filterQueued: 'En cola',
+  filterSent: 'Enviados',
+  filterFailed: 'Fallidos',
+  tableLabel: 'Correos de la bandeja de salida',
+  empty:
+    'Aún no hay correos. Aquí aparecen las invitaciones, los correos de resultados, los de bienvenida y los de restablecimiento de contraseña.',
+  emptyFiltered: 'No hay correos con este estado.',
+  colRecipient: 'Destinatario',
+  colSubject: 'Asunto',
+  colStatus: 'Estado',
+  colQueued: 'En cola desde',
+  colSent: 'Enviado el',
+  stateQueued: 'En cola',
+  stateSending: 'Enviando',
+  stateRetrying: 'Se reintentará',
+  stateSent: 'Enviado',
+  stateFailed: 'Fallido',
+  nextTry: 'Próximo intento: {{date}}',
+  tries: 'Intentos: {{count}}',
+  waitsForSettings: 'Espera a la configuración del correo',
+  previewOf: 'Ver el correo para {{email}}',
+  retryOf: 'Volver a enviar el correo a {{email}}',
+  refresh: 'Actualizar',
+  previewTitle: 'Vista previa del correo',
+  previewTo: 'Para',
+  previewSubject: 'Asunto',
+  previewFrameTitle: 'El correo tal como lo ve su destinatario',
+  previewMasked:
+    'Los enlaces para restablecer la contraseña se ocultan aquí: quien tenga uno de esos enlaces puede cambiar la contraseña.',
+  previewBodyGone: 'El texto de este correo no se guardó.',
+  testMailTitle: 'Enviar un correo de prueba',
+  testMailHint: 'Envía ahora un correo con la configuración guardada y muestra la respuesta del servidor de correo.',
+  testMailTo: 'Enviar a',
+  testMailSend: 'Enviar un correo de prueba',
+  testMailSaveFirst: 'Guarda primero los cambios: la prueba usa la configuración guardada.',
+  testMailSubject: 'Correo de prueba de {{site}}',
+  testMailHeader: 'Tu configuración de correo funciona',
+  testMailBody: '{{site}} envió este correo para comprobar su configuración de correo. No hace falta hacer nada más.',
+  openMailLog: 'Abrir el registro de correo',
+};

@@ -1,0 +1,58 @@
+import type { MailLogText } from './mailLog.en.js';
+
+export const mailLog: MailLogText = {
+  title: 'Registro della posta',
+  intro:
+    "Ogni e-mail del sito attende in questa posta in uscita finché il server di posta non l'ha accettata. Un tentativo non riuscito viene ripetuto dopo 1, 2, 4 … 60 minuti, {{max}} tentativi in tutto.",
+  notReadyTitle: 'Non è ancora configurato nessun server di posta',
+  notReadyText:
+    "Finché le impostazioni email non sono complete il sito non invia posta: inviti, e-mail dei risultati ed e-mail di benvenuto vengono rifiutati con «Le impostazioni dell'e-mail non sono ancora state configurate», e ai candidati che dimenticano la password viene chiesto di contattarti. Le e-mail già in coda attendono qui e partono appena le impostazioni sono complete.",
+  openEmailSettings: 'Apri le impostazioni email',
+  openEmailSettingsNewTab: 'Apri le impostazioni email (si apre in una nuova scheda)',
+  readyPanel: 'La posta parte dal server di posta delle impostazioni email.',
+  readyEnvironment:
+    "La posta parte dal server di posta impostato nell'ambiente del server (SMTP_HOST): le impostazioni email sono vuote.",
+  privacyNote:
+    'Solo gli amministratori vedono questo registro. I link per reimpostare la password sono nascosti qui e un’e-mail inviata viene conservata per 30 giorni.',
+  filterLabel: 'Mostra',
+  filterAll: 'Tutte',
+  filterQueued: 'In coda',
+  filterSent: 'Inviate',
+  filterFailed: 'Non riuscite',
+  tableLabel: 'E-mail della posta in uscita',
+  empty:
+    'Ancora nessuna e-mail. Qui compaiono inviti, e-mail dei risultati, e-mail di benvenuto e reimpostazioni della password.',
+  emptyFiltered: 'Nessuna e-mail con questo stato.',
+  colRecipient: 'Destinatario',
+  colSubject: 'Oggetto',
+  colStatus: 'Stato',
+  colQueued: 'In coda dal',
+  colSent: 'Inviata il',
+  stateQueued: 'In coda',
+  stateSending: 'In invio',
+  stateRetrying: 'Nuovo tentativo',
+  stateSent: 'Inviata',
+  stateFailed: 'Non riuscita',
+  nextTry: 'Prossimo tentativo: {{date}}',
+  tries: 'Tentativi: {{count}}',
+  waitsForSettings: 'Attende le impostazioni email',
+  previewOf: "Mostra l'e-mail per {{email}}",
+  retryOf: "Invia di nuovo l'e-mail a {{email}}",
+  refresh: 'Aggiorna',
+  previewTitle: "Anteprima dell'e-mail",
+  previewTo: 'A',
+  previewSubject: 'Oggetto',
+  previewFrameTitle: "L'e-mail come la vede il destinatario",
+  previewMasked:
+    'I link per reimpostare la password sono nascosti qui: chi ha uno di questi link può impostare la password.',
+  previewBodyGone: 'Il testo di questa e-mail non è stato conservato.',
+  testMailTitle: "Invia un'e-mail di prova",
+  testMailHint: "Invia subito un'e-mail con le impostazioni salvate e mostra la risposta del server di posta.",
+  testMailTo: 'Invia a',
+  testMailSend: "Invia un'e-mail di prova",
+  testMailSaveFirst: 'Salva prima le modifiche: la prova usa le impostazioni salvate.',
+  testMailSubject: 'E-mail di prova da {{site}}',
+  testMailHeader: 'Le impostazioni della posta funzionano',
+  testMailBody: '{{site}} ha inviato questa e-mail per verificare le impostazioni email. Non serve fare altro.',
+  openMailLog: 'Apri il registro della posta',
+};
