@@ -1,0 +1,28 @@
+import type { CommonText } from './common.en.js';
+
+export const common: CommonText = {
+  appName: 'Assessly',
+  loading: 'लोड हो रहा है…',
+  save: 'सहेजें',
+  cancel: 'रद्द करें',
+  close: 'बंद करें',
+  continue: 'जारी रखें',
+  refresh: 'रीफ़्रेश करें',
+  back: 'वापस',
+  yes: 'हाँ',
+  no: 'नहीं',
+  email: 'ईमेल',
+  password: 'पासवर्ड',
+  confirmPassword: 'पासवर्ड की पुष्टि करें',
+  fullName: 'पूरा नाम',
+  comingSoon: 'यह स्क्रीन अभी बनाई जा रही है। यह आने वाले किसी रिलीज़ में उपलब्ध होगी।',
+  backOnline: 'आप फिर से ऑनलाइन हैं।',
+  newVersion: 'साइट का नया संस्करण उपलब्ध है।',
+  planExpired: 'आपके बिलिंग प्लान की अवधि समाप्त हो गई है।',
+  renew: 'नवीनीकरण करें',
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
+  or: 'या',
+  newPassword: 'नया पासवर्ड',
+  changePasswordHint: 'कम से कम 8 अक्षरों का नया पासवर्ड चुनें। बदलाव के बाद आपको हर डिवाइस पर फिर से साइन इन करना होगा।',
+  changePasswordSubmit: 'पासवर्ड बदलें',
+};

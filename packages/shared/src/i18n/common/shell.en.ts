@@ -1,0 +1,33 @@
+/** The 'shell' namespace: the app bar, the drawer, the personalize menu, sign-out and the lock screen. */
+export const shell = {
+  toggleDrawer: 'Open or close the menu',
+  lockScreen: 'Lock screen',
+  fullscreen: 'Full screen',
+  exitFullscreen: 'Exit full screen',
+  language: 'Language',
+  personalize: 'Personalize',
+  signOut: 'Sign Out',
+  signOutTitle: 'Want to leave?',
+  signOutText: 'Press Signout to leave',
+  stayHere: 'Stay Here',
+  profile: 'Profile',
+  changePassword: 'Change Password',
+  faq: 'FAQ',
+  contacts: 'Contacts',
+  browseHistory: 'Browse History',
+  aiConsumption: 'AI Consumption',
+  aiModel: 'AI model: {{model}}',
+  switchAiTitle: 'Want to switch AI model?',
+  switchAiText: 'Choose the AI provider used to draft texts, instructions and questions.',
+  plan: 'Plan: {{plan}}',
+  noPlan: 'No billing plan',
+  expireOn: 'Expire on {{date}}',
+  lockTitle: 'Screen locked',
+  lockPasswordLabel: 'Password',
+  unlock: 'Unlock',
+  wrongPassword: 'Wrong password',
+  navigation: 'Main navigation',
+  userAvatar: 'Picture of {{name}}',
+};
+
+export type ShellText = typeof shell;
