@@ -77,10 +77,28 @@ function preloadsWithoutLoaded() {
   return { plugin, resolveDependencies };
 }
 
+/** A domain feature's public face (src/features/<domain>/index.ts, issue 21). */
+const FEATURE_FACE = /[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/;
+
+/**
+ * A feature's index.ts only re-exports, so it is marked free of side effects: a screen that imports one
+ * name of a feature's face then loads the module that defines it, not every module the face re-exports
+ * (without this, each face became one shared chunk and some screens loaded parts they never use).
+ */
+function featureFacesWithoutSideEffects(): Plugin {
+  return {
+    name: 'assessly-feature-faces-without-side-effects',
+    apply: 'build',
+    transform(code, id) {
+      return FEATURE_FACE.test(id) ? { code, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 const preloads = preloadsWithoutLoaded();
 
 export default defineConfig({
-  plugins: [react(), oneLanguageTables(), preloads.plugin],
+  plugins: [react(), oneLanguageTables(), featureFacesWithoutSideEffects(), preloads.plugin],
   server: { port: 5173, proxy: { '/api': api, '/upload': api } },
   build: {
     outDir: 'dist',
