@@ -1,6 +1,5 @@
 import {
   UI,
-  type BillingPlan,
   type CreateUserRequest,
   type ErrorBody,
   type RenewPlanRequest,
@@ -20,8 +19,6 @@ export type UserPage = { responseMsg: UserRow[]; count: number };
 export const userKeys = {
   all: ['users'] as const,
   page: (page: number, search: string) => ['users', page, search] as const,
-  // Our own key for GetPlanList: the billing screens may keep another shape under theirs.
-  plans: ['userAdmin', 'plans'] as const,
   profile: (userId: number) => ['profile', userId] as const,
 };
 
@@ -36,7 +33,6 @@ export const userApi = {
   update: (user: UpdateUserRequest) => put<Message>('/User/UpdateUser', user),
   remove: (userId: number) => del<Message>(`/User/DeleteSingleUser/${userId}`),
   renewPlan: (renewal: RenewPlanRequest) => put<Message>('/Settings/RenewPlan', renewal),
-  plans: () => get<BillingPlan[]>('/Settings/GetPlanList'),
   single: (userId: number) => get<SingleUser>(`/User/GetSingleUser/${userId}`),
   updateProfile: (profile: UpdateProfileRequest) => put<Message>('/User/UpdateUserProfile', profile),
 };

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import * as ai from '../features/ai/routes';
+import * as billing from '../features/billing/routes';
 import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
 import { lazyPage as lazy } from '../lib/lazyPage';
 
@@ -88,8 +89,8 @@ export const shellRoutes: AppRoute[] = [
   { path: '/settings/faq', titleKey: 'faq', element: lazy(() => import('../pages/content/FaqPage')) },
   { path: '/settings/contacts', titleKey: 'contacts', element: lazy(() => import('../pages/content/ContactsPage')) },
   { path: '/settings/mailLog', titleKey: 'mailLog', element: lazy(() => import('../pages/mailLog/MailLogPage')) },
-  { path: '/settings/payments', titleKey: 'payments', element: lazy(() => import('../pages/billing/PaymentsPage')) },
-  { path: '/settings/plans', titleKey: 'plans', element: lazy(() => import('../pages/billing/PlansPage')) },
+  { path: '/settings/payments', titleKey: 'payments', element: billing.PaymentsPage },
+  { path: '/settings/plans', titleKey: 'plans', element: billing.PlansPage },
 ];
 
 /** The page key of a URL, for translating default menu titles and headings. */

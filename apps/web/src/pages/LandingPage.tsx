@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
-import { usePlanList } from '../api/planApi';
+import { usePlanList } from '../features/billing';
 import { useSiteSettings } from '../lib/settings';
 import { signOutQuietly } from '../session/signIn';
 import { SkipLink } from '../shell/SkipLink';

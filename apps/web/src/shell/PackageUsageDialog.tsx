@@ -21,8 +21,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingApi, billingKeys } from '../api/billingApi';
-import { billingFormat } from '../pages/billing/billingFormat';
+import { billingApi, billingFormat, billingKeys } from '../features/billing';
 import { UsageBar } from './UsageBar';
 import { cycleDays } from './usageMath';
 

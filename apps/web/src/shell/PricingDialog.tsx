@@ -18,10 +18,8 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlanList } from '../api/planApi';
+import { PlanCard, recommendedPlanIndex, usePlanList } from '../features/billing';
 import { useApiError } from '../lib/useApiError';
-import { PlanCard } from '../pages/landing/PlanCard';
-import { recommendedPlanIndex } from '../pages/landing/pricing';
 import { startRenewal } from './renewal';
 
 interface Props {

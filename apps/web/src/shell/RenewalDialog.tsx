@@ -19,9 +19,8 @@ import {
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlanList } from '../api/planApi';
+import { formatCount, formatUsd, usePlanList } from '../features/billing';
 import { storedLocale } from '../i18n';
-import { formatCount, formatUsd } from '../pages/landing/pricing';
 
 interface Props {
   user: UserInfo;

@@ -2,7 +2,7 @@ import type { BillingPlan } from '@assessly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { checkoutApi } from '../api/checkoutApi';
+import { checkoutApi } from '../features/billing';
 import { useGlobalLoading } from '../lib/Loading';
 import { useNotify } from '../lib/Notifier';
 import { SETTINGS_QUERY_KEY } from '../lib/settings';

@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKOUT_REGISTRATION_PATH, checkoutApi, formatPrice, submitCheckoutForm } from '../../api/checkoutApi';
+import { CHECKOUT_REGISTRATION_PATH, checkoutApi, formatPrice, submitCheckoutForm } from '../../features/billing';
 import { storedLocale } from '../../i18n';
 import { useNotify } from '../../lib/Notifier';
 import { useSiteSettings } from '../../lib/settings';

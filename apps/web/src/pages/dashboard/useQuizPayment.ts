@@ -1,7 +1,7 @@
 import type { RunningQuiz } from '@assessly/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { checkoutApi } from '../../api/checkoutApi';
+import { checkoutApi } from '../../features/billing';
 import { useGlobalLoading } from '../../lib/Loading';
 import { useNotify } from '../../lib/Notifier';
 import { useApiError } from '../../lib/useApiError';

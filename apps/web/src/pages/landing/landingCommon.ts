@@ -9,7 +9,7 @@ import {
   X,
   type SvgIconComponent,
 } from '@mui/icons-material';
-import { usePlanList } from '../../api/planApi';
+import { usePlanList } from '../../features/billing';
 import { useSiteSettings, useSiteText } from '../../lib/settings';
 
 export interface NavItem {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { userApi, userKeys } from '../../api/userApi';
 import { FormDialog } from '../../components/FormDialog';
 import { useDialogSave } from '../../components/useDialogSave';
+import { PLAN_CHOICES_QUERY_KEY, planApi } from '../../features/billing';
 import { PlanFields, type PlanValues } from './PlanFields';
 import { expiryOf, userFormat } from './userFormat';
 
@@ -31,7 +32,7 @@ const valuesOf = (user: UserRow | null): Values => ({
 export function RenewPlanDialog({ open, user, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const format = userFormat(t, i18n.language);
-  const plans = useQuery({ queryKey: userKeys.plans, queryFn: userApi.plans, enabled: open });
+  const plans = useQuery({ queryKey: PLAN_CHOICES_QUERY_KEY, queryFn: planApi.choices, enabled: open });
   const form = useForm<Values>({
     resolver: zodResolver(renewPlanRequest) as unknown as Resolver<Values>,
     mode: 'onChange',

@@ -16,6 +16,7 @@ import { userApi, userKeys } from '../../api/userApi';
 import { FormDialog } from '../../components/FormDialog';
 import { RhfTextField } from '../../components/FormFields';
 import { useDialogSave } from '../../components/useDialogSave';
+import { PLAN_CHOICES_QUERY_KEY, planApi } from '../../features/billing';
 import { PlanFields, type PlanValues } from './PlanFields';
 import { RhfDateField } from './RhfDateField';
 
@@ -64,7 +65,7 @@ export function UserDialog({ open, editing, onClose }: Props) {
 function UserForm({ open, editing, onClose }: Props) {
   const { t } = useTranslation();
   const creating = editing === null;
-  const plans = useQuery({ queryKey: userKeys.plans, queryFn: userApi.plans, enabled: open && creating });
+  const plans = useQuery({ queryKey: PLAN_CHOICES_QUERY_KEY, queryFn: planApi.choices, enabled: open && creating });
   const form = useForm<Values>({
     resolver: zodResolver(creating ? createUserRequest : updateUserRequest) as unknown as Resolver<Values>,
     mode: 'onChange',

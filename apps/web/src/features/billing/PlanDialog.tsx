@@ -4,12 +4,11 @@ import { Grid, InputAdornment, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { billingApi, billingKeys } from '../../api/billingApi';
-import { PLAN_LIST_QUERY_KEY } from '../../api/planApi';
-import { userKeys } from '../../api/userApi';
 import { FormDialog } from '../../components/FormDialog';
 import { RhfSelect, RhfTextField } from '../../components/FormFields';
 import { useDialogSave } from '../../components/useDialogSave';
+import { billingApi, billingKeys } from './api/billingApi';
+import { PLAN_CHOICES_QUERY_KEY, PLAN_LIST_QUERY_KEY } from './api/planApi';
 
 interface Props {
   open: boolean;
@@ -83,7 +82,7 @@ export function PlanDialog({ open, editing, onClose }: Props) {
     mutationFn: (plan: PlanInput) =>
       editing ? billingApi.updatePlan(editing.billingPlanId, plan) : billingApi.createPlan(plan),
     // The landing page and pricing dialog (public list) and the user dialogs list the plans too.
-    invalidate: [billingKeys.plans, PLAN_LIST_QUERY_KEY, userKeys.plans],
+    invalidate: [billingKeys.plans, PLAN_LIST_QUERY_KEY, PLAN_CHOICES_QUERY_KEY],
     onClose,
     fieldRefusals: { duplicateTitle: 'title', duplicatePrice: 'price' },
   });

@@ -4,10 +4,10 @@ import { useTheme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingApi, billingKeys } from '../../api/billingApi';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { PageHeader } from '../../components/PageHeader';
+import { billingApi, billingKeys } from './api/billingApi';
 import { billingFormat } from './billingFormat';
 
 const MODE_COLOR = { Online: 'success', Offline: 'info', 'N/A': 'default' } as const;

@@ -1,5 +1,5 @@
 import type { CheckoutSession } from '@assessly/shared';
-import { get, post, put } from './client';
+import { get, post, put } from '../../../api/client';
 
 type Msg = { responseMsg: string };
 

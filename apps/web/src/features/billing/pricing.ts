@@ -1,5 +1,5 @@
 import type { BillingPlan } from '@assessly/shared';
-import { CHECKOUT_PLAN_PATH } from '../../api/planApi';
+import { CHECKOUT_PLAN_PATH } from './api/planApi';
 
 /**
  * The plan the pricing section emphasises ("Most popular"). The list comes cheapest first; the middle

@@ -1,5 +1,5 @@
 import { UI, type PackageUsageDetail, type PaymentRow, type PlanAdminRow, type PlanInput } from '@assessly/shared';
-import { del, get, post, put } from './client';
+import { del, get, post, put } from '../../../api/client';
 
 export type Message = { responseMsg: string; params?: Record<string, string | number> };
 export type PaymentPage = { responseMsg: PaymentRow[]; count: number };

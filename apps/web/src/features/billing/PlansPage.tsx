@@ -4,9 +4,6 @@ import { Box, Chip, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { billingApi, billingKeys } from '../../api/billingApi';
-import { PLAN_LIST_QUERY_KEY } from '../../api/planApi';
-import { userKeys } from '../../api/userApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
@@ -14,6 +11,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
 import { tableQueryProps } from '../../components/tableQueryProps';
 import { useEditDeleteState } from '../../components/useEditDeleteState';
+import { billingApi, billingKeys } from './api/billingApi';
+import { PLAN_CHOICES_QUERY_KEY, PLAN_LIST_QUERY_KEY } from './api/planApi';
 import { billingFormat } from './billingFormat';
 import { PlanDialog } from './PlanDialog';
 
@@ -26,7 +25,7 @@ export default function PlansPage() {
   const query = useQuery({ queryKey: billingKeys.plans, queryFn: billingApi.plans });
   const list = useEditDeleteState({
     remove: (row: PlanAdminRow) => billingApi.deletePlan(row.billingPlanId),
-    invalidate: [billingKeys.plans, PLAN_LIST_QUERY_KEY, userKeys.plans],
+    invalidate: [billingKeys.plans, PLAN_LIST_QUERY_KEY, PLAN_CHOICES_QUERY_KEY],
   });
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

@@ -1,6 +1,6 @@
 import { cutDate, LOCALE_TAG, type Locale } from '@assessly/shared';
 import type { TFunction } from 'i18next';
-import { formatCount, formatUsd } from '../landing/pricing';
+import { formatCount, formatUsd } from './pricing';
 
 /** Texts of the billing screens built from data: prices in USD, counts, intervals, payment modes, dates. */
 export function billingFormat(t: TFunction, language: string) {
