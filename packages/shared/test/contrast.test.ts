@@ -3,6 +3,7 @@ import {
   colorSettingRequest,
   contrastRatio,
   DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SITE_COLORS,
   formatContrastRatio,
   meetsTextContrast,
   PRIMARY_PALETTE,
@@ -75,5 +76,11 @@ describe('contrast', () => {
     ]);
     const malformed = colorSettingRequest.safeParse({ ...colors, primaryColor: 'blue' });
     expect(malformed.error?.issues.map((i) => i.message)).toEqual(['colorInvalid']);
+  });
+
+  it('starts a site with colours the Colour panel accepts, the primary one readable everywhere', () => {
+    expect(colorSettingRequest.safeParse(DEFAULT_SITE_COLORS).success).toBe(true);
+    expect(DEFAULT_SITE_COLORS.primaryColor).toBe(DEFAULT_PRIMARY_COLOR);
+    expect(primaryColorChecks(DEFAULT_SITE_COLORS.primaryColor, DEFAULT_SITE_COLORS).every((c) => c.passes)).toBe(true);
   });
 });

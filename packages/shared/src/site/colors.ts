@@ -1,15 +1,29 @@
 /**
- * Colour contrast of WCAG 2.2 (SC 1.4.3, level AA), for the site's primary (brand) colour: buttons carry
+ * The site's colours (the Colour panel): their defaults, ready-made palettes, the #RRGGBB format, and the
+ * colour contrast of WCAG 2.2 (SC 1.4.3, level AA) for the site's primary (brand) colour: buttons carry
  * white text on it, and links and accents are drawn in it on white cards, on the body colour and on the
  * header band. Pure functions, shared by the Colour panel (a live check), the settings schema (a refusal)
  * and the theme.
  */
+import type { PublicSettings } from './settings.js';
 
 /** The least contrast of normal-size text with its background at level AA. */
 export const WCAG_AA_TEXT_CONTRAST = 4.5;
 
 /** The primary colour of the theme before the setting existed: installations keep their look. */
 export const DEFAULT_PRIMARY_COLOR = '#1565C0';
+
+/**
+ * The colours of a new site, and of a client whose settings carry none (an older server): the seed stores
+ * them (apps/server/src/db/seedDefaults.ts) and the web theme falls back to them (apps/web/src/app/theme.ts).
+ */
+export const DEFAULT_SITE_COLORS = {
+  appBarColor: '#363636',
+  footerColor: '#FFFFFF',
+  bodyColor: '#F9F9F9',
+  headerColor: '#F5F5F5',
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+} as const satisfies Pick<PublicSettings, 'appBarColor' | 'footerColor' | 'bodyColor' | 'headerColor' | 'primaryColor'>;
 
 /** Ready-made primary colours; each keeps white text at 4.5:1 or more (blue, teal, green, purple, magenta, slate). */
 export const PRIMARY_PALETTE = ['#1565C0', '#00695C', '#2E7D32', '#6A1B9A', '#AD1457', '#37474F'] as const;
