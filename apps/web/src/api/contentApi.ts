@@ -1,4 +1,4 @@
-import type { BrowseRow, ContactForm, ContactRow, FaqRow } from '@assessly/shared';
+import type { ContactForm, ContactRow, FaqRow } from '@assessly/shared';
 import { del, get, post, put, type Page } from './client';
 
 export type FaqSaved = { responseMsg: string; faqId: number };
@@ -13,10 +13,9 @@ export const contentKeys = {
   faq: ['faqList'] as const,
   contacts: (page: number, size: number) => ['contacts', page, size] as const,
   allContacts: ['contacts'] as const,
-  browse: (page: number, size: number) => ['browseList', page, size] as const,
 };
 
-/** Typed calls of spec 000 §7 "FAQ", "Contacts" and the login history (pages are 1-based on the server). */
+/** Typed calls of spec 000 §7 "FAQ" and "Contacts" (pages are 1-based on the server). */
 export const contentApi = {
   faqList: () => get<FaqRow[]>('/Settings/GetFaqList'),
   createFaq: (faq: FaqText) => post<FaqSaved>('/Settings/CreateFaq', faq),
@@ -26,6 +25,4 @@ export const contentApi = {
   /** The public contact form: no redirect on refusal, the form shows the message itself. */
   sendContact: (form: ContactForm) => post<Message>('/Settings/CreateContacts', form, { quiet: true }),
   contacts: (page: number, size: number) => get<Page<ContactRow>>(`/Settings/GetContactList/${page}/${size}`),
-
-  browseList: (page: number, size: number) => get<Page<BrowseRow>>(`/User/GetBrowseList/${page}/${size}`),
 };

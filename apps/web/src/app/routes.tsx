@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import * as accounts from '../features/accounts/routes';
 import * as ai from '../features/ai/routes';
 import * as billing from '../features/billing/routes';
 import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
@@ -15,8 +16,8 @@ export interface AppRoute {
 /** Public screens (no shell). */
 export const publicRoutes: AppRoute[] = [
   { path: '/', element: lazy(() => import('../pages/LandingPage')) },
-  { path: '/signIn', titleKey: 'signIn', element: lazy(() => import('../pages/SignIn/SignInPage')) },
-  { path: '/resetPassword', titleKey: 'resetPassword', element: lazy(() => import('../pages/ResetPasswordPage')) },
+  { path: '/signIn', titleKey: 'signIn', element: accounts.SignInPage },
+  { path: '/resetPassword', titleKey: 'resetPassword', element: accounts.ResetPasswordPage },
   { path: '/unauthorized', titleKey: 'unauthorized', element: lazy(() => import('../pages/errors/UnauthorizedPage')) },
   { path: '/forbidden', titleKey: 'forbidden', element: lazy(() => import('../pages/errors/ForbiddenPage')) },
   { path: '/notFound', titleKey: 'notFound', element: lazy(() => import('../pages/errors/NotFoundPage')) },
@@ -43,7 +44,7 @@ export const focusRoutes: AppRoute[] = [
 /** Signed-in screens inside the shell. Later issues replace the placeholders with their screens. */
 export const shellRoutes: AppRoute[] = [
   { path: '/dashboard', titleKey: 'dashboard', element: lazy(() => import('../pages/DashboardPage')) },
-  { path: '/user/password', titleKey: 'password', element: lazy(() => import('../pages/ChangePasswordPage')) },
+  { path: '/user/password', titleKey: 'password', element: accounts.ChangePasswordPage },
   { path: '/quiz/topics', titleKey: 'quizTopics', element: lazy(() => import('../pages/quiz/TopicsPage')) },
   { path: '/report/admin', titleKey: 'reportAdmin', element: lazy(() => import('../pages/report/AdminReportsPage')) },
   {
@@ -71,14 +72,14 @@ export const shellRoutes: AppRoute[] = [
     titleKey: 'quizQuestions',
     element: lazy(() => import('../pages/question/QuestionsPage')),
   },
-  { path: '/menu/menus', titleKey: 'menus', element: lazy(() => import('../pages/access/MenusPage')) },
-  { path: '/user/roles', titleKey: 'roles', element: lazy(() => import('../pages/access/RolesPage')) },
-  { path: '/user/users', titleKey: 'users', element: lazy(() => import('../pages/user/UsersPage')) },
-  { path: '/user/profile', titleKey: 'profile', element: lazy(() => import('../pages/user/ProfilePage')) },
+  { path: '/menu/menus', titleKey: 'menus', element: accounts.MenusPage },
+  { path: '/user/roles', titleKey: 'roles', element: accounts.RolesPage },
+  { path: '/user/users', titleKey: 'users', element: accounts.UsersPage },
+  { path: '/user/profile', titleKey: 'profile', element: accounts.ProfilePage },
   {
     path: '/user/browseList',
     titleKey: 'browseList',
-    element: lazy(() => import('../pages/content/BrowseListPage')),
+    element: accounts.BrowseListPage,
   },
   { path: '/user/aiConsumption', titleKey: 'aiConsumption', element: ai.AiConsumptionPage },
   {

@@ -3,10 +3,10 @@ import { Box, Container, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CHOSEN_PLAN_KEY } from '../../features/accounts';
 import { PlanCard, recommendedPlanIndex, submitPlanCheckout } from '../../features/billing';
 import { useNotify } from '../../lib/Notifier';
 import { useSiteSettings } from '../../lib/settings';
-import { CHOSEN_PLAN_KEY } from '../SignIn/RegisterPanel';
 import { sectionPadding, sectionSx, usePlans } from './landingCommon';
 import { SectionHeading } from './SectionHeading';
 

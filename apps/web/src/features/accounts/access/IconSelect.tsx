@@ -2,8 +2,8 @@ import { MENU_ICONS } from '@assessly/shared';
 import { Box, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useId } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import { textFieldBinding, useErrorText, type RhfFieldProps } from '../../components/FormFields';
-import { MenuIcon } from '../../shell/menuIcons';
+import { textFieldBinding, useErrorText, type RhfFieldProps } from '../../../components/FormFields';
+import { MenuIcon } from '../../../shell/menuIcons';
 import { useAccessLabels } from './accessLabels';
 
 type Props<T extends FieldValues> = Pick<RhfFieldProps<T>, 'control' | 'name' | 'label' | 'testId' | 'hint'>;

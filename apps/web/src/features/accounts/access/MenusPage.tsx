@@ -4,15 +4,15 @@ import { Avatar, Box, Chip, Tooltip, Typography, useMediaQuery } from '@mui/mate
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accessApi, accessKeys } from '../../api/accessApi';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { ExportButtons } from '../../components/ExportButtons';
-import { PageHeader } from '../../components/PageHeader';
-import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
-import { tableQueryProps } from '../../components/tableQueryProps';
-import { useEditDeleteState } from '../../components/useEditDeleteState';
-import { MenuIcon } from '../../shell/menuIcons';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { ExportButtons } from '../../../components/ExportButtons';
+import { PageHeader } from '../../../components/PageHeader';
+import { NewItemButton, RowActionButton, RowActions } from '../../../components/RowActions';
+import { tableQueryProps } from '../../../components/tableQueryProps';
+import { useEditDeleteState } from '../../../components/useEditDeleteState';
+import { MenuIcon } from '../../../shell/menuIcons';
+import { accessApi, accessKeys } from '../api/accessApi';
 import { useAccessLabels } from './accessLabels';
 import { MenuDialog } from './MenuDialog';
 

@@ -1,11 +1,11 @@
 import type { BrowseRow } from '@assessly/shared';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { contentApi, contentKeys } from '../../api/contentApi';
-import { DataTable } from '../../components/DataTable';
-import { DateTimeCell } from '../../components/DateTimeCell';
-import { PageHeader } from '../../components/PageHeader';
-import { useServerPage } from '../../components/useServerPage';
+import { DataTable } from '../../../components/DataTable';
+import { DateTimeCell } from '../../../components/DateTimeCell';
+import { PageHeader } from '../../../components/PageHeader';
+import { useServerPage } from '../../../components/useServerPage';
+import { userApi, userKeys } from '../api/userApi';
 
 /** Missing values (an old entry without a location, say) show as a quiet dash rather than a hole. */
 const orDash = (value: string | null | undefined) =>
@@ -20,7 +20,7 @@ const orDash = (value: string | null | undefined) =>
 /** /user/browseList, Browse History (spec 000 §2, §3): every login session, newest first, 10 a page. */
 export default function BrowseListPage() {
   const { t } = useTranslation();
-  const paged = useServerPage(contentKeys.browse, contentApi.browseList);
+  const paged = useServerPage(userKeys.browse, userApi.browseList);
 
   return (
     <Box>

@@ -6,12 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endpoints } from '../api/endpoints';
-import { useNotify } from '../lib/Notifier';
-import { SETTINGS_QUERY_KEY } from '../lib/settings';
-import { useApiError } from '../lib/useApiError';
-import { session } from '../session/session';
-import { PasswordField } from './SignIn/fields';
+import { endpoints } from '../../../api/endpoints';
+import { useNotify } from '../../../lib/Notifier';
+import { SETTINGS_QUERY_KEY } from '../../../lib/settings';
+import { useApiError } from '../../../lib/useApiError';
+import { session } from '../../../session/session';
+import { PasswordField } from '../signIn/fields';
 
 /**
  * Change password (spec 000 §5): new and confirm, at least 8 characters, must match. The server ends every

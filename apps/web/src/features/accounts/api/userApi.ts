@@ -1,5 +1,6 @@
 import {
   UI,
+  type BrowseRow,
   type CreateUserRequest,
   type ErrorBody,
   type RenewPlanRequest,
@@ -8,9 +9,9 @@ import {
   type UpdateUserRequest,
   type UserRow,
 } from '@assessly/shared';
-import { storedLocale } from '../i18n';
-import { session } from '../session/session';
-import { ApiRefusal, del, get, NetworkFailure, post, put } from './client';
+import { ApiRefusal, del, get, NetworkFailure, post, put, type Page } from '../../../api/client';
+import { storedLocale } from '../../../i18n';
+import { session } from '../../../session/session';
 
 export type Message = { responseMsg: string; params?: Record<string, string | number> };
 export type UserPage = { responseMsg: UserRow[]; count: number };
@@ -20,9 +21,10 @@ export const userKeys = {
   all: ['users'] as const,
   page: (page: number, search: string) => ['users', page, search] as const,
   profile: (userId: number) => ['profile', userId] as const,
+  browse: (page: number, size: number) => ['browseList', page, size] as const,
 };
 
-/** Typed calls of spec 000 §7 "Auth and users" for the Users and Profile screens, and RenewPlan. */
+/** Typed calls of spec 000 §7 "Auth and users" for the Users, Profile and login history screens, and RenewPlan. */
 export const userApi = {
   /** `page` is 0-based here (the table's); the server counts from 1. */
   list: (page: number, search: string) =>
@@ -35,6 +37,8 @@ export const userApi = {
   renewPlan: (renewal: RenewPlanRequest) => put<Message>('/Settings/RenewPlan', renewal),
   single: (userId: number) => get<SingleUser>(`/User/GetSingleUser/${userId}`),
   updateProfile: (profile: UpdateProfileRequest) => put<Message>('/User/UpdateUserProfile', profile),
+  /** The login history, one page (pages are 1-based on the server). */
+  browseList: (page: number, size: number) => get<Page<BrowseRow>>(`/User/GetBrowseList/${page}/${size}`),
 };
 
 /**

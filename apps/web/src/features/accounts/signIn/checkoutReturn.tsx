@@ -4,10 +4,10 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKOUT_REGISTRATION_PATH, checkoutApi, formatPrice, submitCheckoutForm } from '../../features/billing';
-import { storedLocale } from '../../i18n';
-import { useNotify } from '../../lib/Notifier';
-import { useSiteSettings } from '../../lib/settings';
+import { storedLocale } from '../../../i18n';
+import { useNotify } from '../../../lib/Notifier';
+import { useSiteSettings } from '../../../lib/settings';
+import { CHECKOUT_REGISTRATION_PATH, checkoutApi, formatPrice, submitCheckoutForm } from '../../billing';
 
 /** What the registration knows of the payment it came back from (?session_id=). */
 export type PaymentStatus = 'checking' | 'paid' | 'unpaid' | 'invalid';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { ApiRefusal, NetworkFailure } from '../../api/client';
-import { useNotify } from '../../lib/Notifier';
+import { ApiRefusal, NetworkFailure } from '../../../api/client';
+import { useNotify } from '../../../lib/Notifier';
 
 /**
  * Failures of the public account forms: a refusal (202, 400, 429 …) shows its translated message for

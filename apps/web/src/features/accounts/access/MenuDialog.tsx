@@ -4,10 +4,10 @@ import { Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accessApi, accessKeys } from '../../api/accessApi';
-import { FormDialog } from '../../components/FormDialog';
-import { RhfTextField } from '../../components/FormFields';
-import { useDialogSave } from '../../components/useDialogSave';
+import { FormDialog } from '../../../components/FormDialog';
+import { RhfTextField } from '../../../components/FormFields';
+import { useDialogSave } from '../../../components/useDialogSave';
+import { accessApi, accessKeys } from '../api/accessApi';
 import { IconSelect } from './IconSelect';
 
 interface Props {

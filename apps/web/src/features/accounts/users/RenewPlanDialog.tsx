@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { userApi, userKeys } from '../../api/userApi';
-import { FormDialog } from '../../components/FormDialog';
-import { useDialogSave } from '../../components/useDialogSave';
-import { PLAN_CHOICES_QUERY_KEY, planApi } from '../../features/billing';
+import { FormDialog } from '../../../components/FormDialog';
+import { useDialogSave } from '../../../components/useDialogSave';
+import { PLAN_CHOICES_QUERY_KEY, planApi } from '../../billing';
+import { userApi, userKeys } from '../api/userApi';
 import { PlanFields, type PlanValues } from './PlanFields';
 import { expiryOf, userFormat } from './userFormat';
 

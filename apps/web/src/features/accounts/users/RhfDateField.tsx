@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { RhfTextField, type RhfFieldProps } from '../../components/FormFields';
+import { RhfTextField, type RhfFieldProps } from '../../../components/FormFields';
 
 /**
  * A calendar date (YYYY-MM-DD, the browser's date picker) bound to react-hook-form. The label always sits

@@ -2,7 +2,7 @@ import { ADMIN_PAYMENT_MODES, type BillingPlan } from '@assessly/shared';
 import { Alert, Box } from '@mui/material';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfSelect, RhfTextField } from '../../components/FormFields';
+import { RhfSelect, RhfTextField } from '../../../components/FormFields';
 import { userFormat } from './userFormat';
 
 /** The billing fields as a form holds them (text). */

@@ -5,11 +5,11 @@ import { InputAdornment, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accessApi, accessKeys } from '../../api/accessApi';
-import { FormDialog } from '../../components/FormDialog';
-import { RhfTextField } from '../../components/FormFields';
-import { useDialogSave } from '../../components/useDialogSave';
-import { CURRENT_USER_QUERY_KEY } from '../../shell/useShellUser';
+import { FormDialog } from '../../../components/FormDialog';
+import { RhfTextField } from '../../../components/FormFields';
+import { useDialogSave } from '../../../components/useDialogSave';
+import { CURRENT_USER_QUERY_KEY } from '../../../shell/useShellUser';
+import { accessApi, accessKeys } from '../api/accessApi';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { MenuInput, MenuRow, RoleMenuRow, RoleRow } from '@assessly/shared';
-import { del, get, post, put } from './client';
+import { del, get, post, put } from '../../../api/client';
 
 export type Message = { responseMsg: string; params?: Record<string, string | number> };
 export type SavedRole = Message & { userRoleId: number };

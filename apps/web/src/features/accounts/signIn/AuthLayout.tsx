@@ -3,7 +3,7 @@ import { Box, Card, Stack, Typography } from '@mui/material';
 import { alpha, darken } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../components/BrandLogo';
+import { BrandLogo } from '../../../components/BrandLogo';
 
 const HIGHLIGHTS = [
   { icon: VerifiedUser, title: 'signIn.brandHighlight1Title', text: 'signIn.brandHighlight1Text' },

@@ -4,11 +4,11 @@ import { Avatar, Box, Button, FormHelperText, LinearProgress, Typography } from 
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiRefusal } from '../../api/client';
-import { uploadProfilePicture } from '../../api/userApi';
-import { imageFileProblem, imageUrl } from '../../lib/images';
-import { useApiError } from '../../lib/useApiError';
-import { initialsOf } from '../../lib/userDisplay';
+import { ApiRefusal } from '../../../api/client';
+import { imageFileProblem, imageUrl } from '../../../lib/images';
+import { useApiError } from '../../../lib/useApiError';
+import { initialsOf } from '../../../lib/userDisplay';
+import { uploadProfilePicture } from '../api/userApi';
 
 interface Props {
   fullName: string;

@@ -1,7 +1,7 @@
 import { ArrowBack } from '@mui/icons-material';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../components/BrandLogo';
+import { BrandLogo } from '../../../components/BrandLogo';
 
 interface Props {
   title: string;

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { ApiRefusal } from '../api/client';
-import { endpoints } from '../api/endpoints';
-import { useNotify } from '../lib/Notifier';
-import { AuthLayout } from './SignIn/AuthLayout';
-import { PasswordField } from './SignIn/fields';
-import { PanelHeading } from './SignIn/PanelHeading';
-import { usePublicFailure } from './SignIn/usePublicFailure';
+import { ApiRefusal } from '../../../api/client';
+import { endpoints } from '../../../api/endpoints';
+import { useNotify } from '../../../lib/Notifier';
+import { AuthLayout } from '../signIn/AuthLayout';
+import { PasswordField } from '../signIn/fields';
+import { PanelHeading } from '../signIn/PanelHeading';
+import { usePublicFailure } from '../signIn/usePublicFailure';
 
 const TOKEN_MIN = 20;
 

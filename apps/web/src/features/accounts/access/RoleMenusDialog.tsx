@@ -3,11 +3,11 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Skeleton, Stack,
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessApi, accessKeys } from '../../api/accessApi';
-import { FormDialog } from '../../components/FormDialog';
-import { ErrorState } from '../../components/TableStates';
-import { useApiMutation } from '../../components/useApiMutation';
-import { MenuIcon } from '../../shell/menuIcons';
+import { FormDialog } from '../../../components/FormDialog';
+import { ErrorState } from '../../../components/TableStates';
+import { useApiMutation } from '../../../components/useApiMutation';
+import { MenuIcon } from '../../../shell/menuIcons';
+import { accessApi, accessKeys } from '../api/accessApi';
 import { useAccessLabels } from './accessLabels';
 
 interface Props {
