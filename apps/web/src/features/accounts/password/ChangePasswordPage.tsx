@@ -1,7 +1,7 @@
 import { changePasswordForm } from '@assessly/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockReset } from '@mui/icons-material';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useNotify } from '../../../lib/Notifier';
 import { SETTINGS_QUERY_KEY } from '../../../lib/settings';
 import { useApiError } from '../../../lib/useApiError';
 import { session } from '../../../session/session';
-import { PasswordField } from '../signIn/fields';
+import { PasswordForm } from './PasswordForm';
 
 /**
  * Change password (spec 000 §5): new and confirm, at least 8 characters, must match. The server ends every
@@ -28,7 +28,6 @@ export default function ChangePasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onChange',
   });
-  const { isValid } = form.formState;
 
   const change = useMutation({
     mutationFn: (password: string) => endpoints.changePassword(password),
@@ -40,10 +39,6 @@ export default function ChangePasswordPage() {
     },
     onError,
   });
-
-  const recheckConfirm = () => {
-    if (form.getFieldState('confirmPassword').isDirty) void form.trigger('confirmPassword');
-  };
 
   return (
     <Box sx={{ maxWidth: 560 }}>
@@ -71,42 +66,14 @@ export default function ChangePasswordPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('common.changePasswordHint')}
         </Typography>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.25}
-          onSubmit={form.handleSubmit((values) => change.mutate(values.password))}
-          aria-label={t('pages.password')}
-        >
-          <PasswordField
-            control={form.control}
-            name="password"
-            label={t('common.newPassword')}
-            autoComplete="new-password"
-            testId="change-password"
-            hint={t('signIn.passwordHint')}
-            onValueChange={recheckConfirm}
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={t('common.confirmPassword')}
-            autoComplete="new-password"
-            testId="change-confirm"
-          />
-          <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={!isValid}
-              loading={change.isPending}
-              data-testid="change-submit"
-            >
-              {t('common.changePasswordSubmit')}
-            </Button>
-          </Box>
-        </Stack>
+        <PasswordForm
+          form={form}
+          label={t('pages.password')}
+          testIdPrefix="change"
+          submitLabel={t('common.changePasswordSubmit')}
+          busy={change.isPending}
+          onSubmit={(password) => change.mutate(password)}
+        />
       </Paper>
     </Box>
   );

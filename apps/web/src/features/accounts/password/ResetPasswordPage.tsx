@@ -1,6 +1,6 @@
 import { resetPasswordForm } from '@assessly/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { Alert, Box, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +10,9 @@ import { ApiRefusal } from '../../../api/client';
 import { endpoints } from '../../../api/endpoints';
 import { useNotify } from '../../../lib/Notifier';
 import { AuthLayout } from '../signIn/AuthLayout';
-import { PasswordField } from '../signIn/fields';
 import { PanelHeading } from '../signIn/PanelHeading';
 import { usePublicFailure } from '../signIn/usePublicFailure';
+import { PasswordForm } from './PasswordForm';
 
 const TOKEN_MIN = 20;
 
@@ -30,7 +30,6 @@ export default function ResetPasswordPage() {
     defaultValues: { token, password: '', confirmPassword: '' },
     mode: 'onChange',
   });
-  const { isValid } = form.formState;
 
   const reset = useMutation({
     mutationFn: (password: string) => endpoints.resetPassword(token, password),
@@ -43,10 +42,6 @@ export default function ResetPasswordPage() {
       else fail(error);
     },
   });
-
-  const recheckConfirm = () => {
-    if (form.getFieldState('confirmPassword').isDirty) void form.trigger('confirmPassword');
-  };
 
   return (
     <AuthLayout>
@@ -61,42 +56,17 @@ export default function ResetPasswordPage() {
           </Box>
         </Alert>
       )}
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.25}
-        onSubmit={form.handleSubmit((values) => reset.mutate(values.password))}
-        aria-label={t('signIn.resetTitle')}
-      >
-        <PasswordField
-          control={form.control}
-          name="password"
-          label={t('common.newPassword')}
-          autoComplete="new-password"
-          autoFocus={!invalidLink}
-          testId="reset-password"
-          hint={t('signIn.passwordHint')}
-          onValueChange={recheckConfirm}
-        />
-        <PasswordField
-          control={form.control}
-          name="confirmPassword"
-          label={t('common.confirmPassword')}
-          autoComplete="new-password"
-          testId="reset-confirm"
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!isValid || invalidLink}
-          loading={reset.isPending}
-          data-testid="reset-submit"
-        >
-          {t('signIn.resetSubmit')}
-        </Button>
-      </Stack>
+      <PasswordForm
+        form={form}
+        label={t('signIn.resetTitle')}
+        testIdPrefix="reset"
+        submitLabel={t('signIn.resetSubmit')}
+        busy={reset.isPending}
+        disabled={invalidLink}
+        autoFocus={!invalidLink}
+        fullWidthSubmit
+        onSubmit={(password) => reset.mutate(password)}
+      />
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/signIn" variant="body2">
           {t('signIn.backToSignIn')}
