@@ -11,8 +11,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
 import { NotifierProvider, useNotify, type Notice } from '../src/lib/Notifier';
 import { RhfCheckbox } from '../src/components/FormFields';
-import { MailStatusCell } from '../src/pages/mailLog/MailStatusCell';
-import { TestMailBox } from '../src/pages/mailLog/TestMailBox';
+import { MailStatusCell } from '../src/features/site/mail/MailStatusCell';
+import { TestMailBox } from '../src/features/site/mail/TestMailBox';
 import { session } from '../src/session/session';
 
 const en = translations.en;

@@ -26,7 +26,7 @@ import {
 } from '../src/pages/analytics/chartData';
 import { CHART_SPECS } from '../src/pages/analytics/chartSpecs';
 import { QuizCardItem } from '../src/pages/question/QuizCardItem';
-import { PrimaryContrast } from '../src/pages/settings/PrimaryContrast';
+import { PrimaryContrast } from '../src/features/site/settings/PrimaryContrast';
 
 const en = translations.en;
 afterEach(() => {

@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import * as accounts from '../features/accounts/routes';
 import * as ai from '../features/ai/routes';
 import * as billing from '../features/billing/routes';
+import * as site from '../features/site/routes';
 import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
 import { lazyPage as lazy } from '../lib/lazyPage';
 
@@ -15,7 +16,7 @@ export interface AppRoute {
 
 /** Public screens (no shell). */
 export const publicRoutes: AppRoute[] = [
-  { path: '/', element: lazy(() => import('../pages/LandingPage')) },
+  { path: '/', element: site.LandingPage },
   { path: '/signIn', titleKey: 'signIn', element: accounts.SignInPage },
   { path: '/resetPassword', titleKey: 'resetPassword', element: accounts.ResetPasswordPage },
   { path: '/unauthorized', titleKey: 'unauthorized', element: lazy(() => import('../pages/errors/UnauthorizedPage')) },
@@ -85,11 +86,11 @@ export const shellRoutes: AppRoute[] = [
   {
     path: '/settings/appSettings',
     titleKey: 'appSettings',
-    element: lazy(() => import('../pages/settings/AppSettingsPage')),
+    element: site.AppSettingsPage,
   },
-  { path: '/settings/faq', titleKey: 'faq', element: lazy(() => import('../pages/content/FaqPage')) },
-  { path: '/settings/contacts', titleKey: 'contacts', element: lazy(() => import('../pages/content/ContactsPage')) },
-  { path: '/settings/mailLog', titleKey: 'mailLog', element: lazy(() => import('../pages/mailLog/MailLogPage')) },
+  { path: '/settings/faq', titleKey: 'faq', element: site.FaqPage },
+  { path: '/settings/contacts', titleKey: 'contacts', element: site.ContactsPage },
+  { path: '/settings/mailLog', titleKey: 'mailLog', element: site.MailLogPage },
   { path: '/settings/payments', titleKey: 'payments', element: billing.PaymentsPage },
   { path: '/settings/plans', titleKey: 'plans', element: billing.PlansPage },
 ];

@@ -1,0 +1,11 @@
+import type { ContactForm } from '@assessly/shared';
+import { post } from '../../../api/client';
+
+/**
+ * POST /Settings/CreateContacts (public): 200 { responseMsg: 'contactMessageSent' }, 202/400 refusals,
+ * 429 'tooManyRequests' when the sender is rate-limited. Quiet: a refusal on the public page must never
+ * redirect to an error screen.
+ */
+export const contactApi = {
+  create: (form: ContactForm) => post<{ responseMsg: string }>('/Settings/CreateContacts', form, { quiet: true }),
+};
