@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ID_MAX, idParam, optionalText, requiredText } from '../common/schemas.js';
 
 export const ROLE = { Admin: 1, Student: 2, SuperAdmin: 3 } as const;
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 export const ADMIN_ROLES: readonly number[] = [ROLE.Admin, ROLE.SuperAdmin];
 export const isAdminRole = (roleId: number): boolean => ADMIN_ROLES.includes(roleId);
 
@@ -170,7 +169,6 @@ export const updateRoleRequest = createRoleRequest.extend({
   userRoleId: idParam(),
   roleName: z.string().max(50).optional(),
 });
-export type UpdateRoleFormValues = z.input<typeof updateRoleRequest>;
 /** CreateUserRole / UpdateUserRole answers: the message key and the role's id. */
 export const roleSavedResponse = z.object({ responseMsg: z.string(), userRoleId: z.number() });
 
@@ -205,7 +203,6 @@ export const menuInput = z.object({
   iconClass: requiredText().refine((v) => (MENU_ICONS as readonly string[]).includes(v), { error: 'menuIconInvalid' }),
 });
 export type MenuInput = z.output<typeof menuInput>;
-export type MenuFormValues = z.input<typeof menuInput>;
 /** UpdateMenu: the form's fields and the menu's id. */
 export const updateMenuRequest = menuInput.extend({ appMenuId: idParam() });
 /** CreateMenu / UpdateMenu answers: the message key and the menu's id. */
@@ -236,7 +233,6 @@ export const menuAssignRequest = z.object({
   ),
   addedBy: z.number().optional(),
 });
-export type MenuAssignRequest = z.input<typeof menuAssignRequest>;
 
 // ---------------------------------------------------------------- the signed-in user's drawer
 

@@ -16,7 +16,6 @@ export const loginRequest = z.object({
   email: emailField(),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
 });
-export type LoginRequest = z.infer<typeof loginRequest>;
 /**
  * The sign-in form (spec 000 §5: password required, at least 8 characters, min8Character). The server
  * keeps loginRequest: a shorter password is simply wrong there (204), never a 400 that tells it apart.
@@ -61,13 +60,11 @@ export const passwordCheckRequest = z.object({
   email: z.string().max(254).optional(),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
 });
-export type PasswordCheckRequest = z.infer<typeof passwordCheckRequest>;
 
 /** Change password form: new and confirm, min 8, must match (spec 000 §5). */
 export const changePasswordForm = z
   .object({ password: passwordField(), confirmPassword: passwordField() })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordNotMatched' });
-export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 /** userId is accepted for compatibility with the spec's payload but the token decides whose password changes. */
 export const changePasswordRequest = z.object({ userId: z.number().optional(), password: passwordField() });
 

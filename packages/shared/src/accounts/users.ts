@@ -31,7 +31,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** A calendar date (YYYY-MM-DD) or nothing; used by date of birth. */
-export const optionalDate = () =>
+const optionalDate = () =>
   z
     .union([z.string().trim().max(10), z.null()])
     .optional()
@@ -43,7 +43,7 @@ export const optionalDate = () =>
 // ---------------------------------------------------------------- users (spec 000 §2 Users list, §3 User)
 
 /** A row of the Users list and the GetSingleUser answer for the user dialog. Never a password or hash. */
-export const userRowSchema = z.object({
+const userRowSchema = z.object({
   userId: z.number(),
   userRoleId: z.number(),
   roleName: z.string(),
@@ -105,7 +105,6 @@ export const createUserRequest = z.object({
   transactionDetail: optionalText(500),
 });
 export type CreateUserRequest = z.output<typeof createUserRequest>;
-export type CreateUserFormValues = z.input<typeof createUserRequest>;
 
 /** UpdateUser: the person's details; an empty password keeps the current one. */
 export const updateUserRequest = z.object({
@@ -114,7 +113,6 @@ export const updateUserRequest = z.object({
   password: z.union([z.literal(''), passwordField()]).optional(),
 });
 export type UpdateUserRequest = z.output<typeof updateUserRequest>;
-export type UpdateUserFormValues = z.input<typeof updateUserRequest>;
 
 /**
  * UpdateUserProfile: one's own details. The token decides whose profile changes; email is taken
@@ -129,15 +127,11 @@ export const updateProfileRequest = z.object({
   }),
 });
 export type UpdateProfileRequest = z.output<typeof updateProfileRequest>;
-export type UpdateProfileFormValues = z.input<typeof updateProfileRequest>;
-
-/** Upload answers (profile image, logo, favicon, landing pictures): where the file is served. */
-export const uploadAnswer = z.object({ dbPath: z.string() });
 
 // ---------------------------------------------------------------- login history
 
 /** Browsing logs: one login session (spec 000 §3 Browsing record). */
-export const browseRowSchema = z.object({
+const browseRowSchema = z.object({
   loginHistoryId: z.number(),
   fullName: z.string(),
   email: z.string(),

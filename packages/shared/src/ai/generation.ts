@@ -19,7 +19,6 @@ export const AI_LIMITS: Record<AiProvider, { instructions: number; questions: nu
 };
 
 /** The longest text an admin may give the AI (max250characters). */
-export const AI_INSTRUCTION_MAX = 250;
 export const AI_TEXT_MAX = 250;
 
 /** The helper's instruction and the extra instruction of a generation: at most 250 characters. */
@@ -44,7 +43,7 @@ const numberOrRaw = (v: unknown) => {
 const numberError = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : key);
 
 /** Number of instructions: required, an integer from 1 to max (min1andMax50 / min1andMax25). */
-export const aiInstructionCount = (max: number) => {
+const aiInstructionCount = (max: number) => {
   const key = max === 25 ? 'min1andMax25' : 'min1andMax50';
   return z.preprocess(
     numberOrRaw,
@@ -57,7 +56,7 @@ export const aiInstructionCount = (max: number) => {
 };
 
 /** Number of questions: a positive integer ('Must be a positive integer'), at most max ('Min 1 and Max N'). */
-export const aiQuestionCount = (max: number) =>
+const aiQuestionCount = (max: number) =>
   z.preprocess(
     numberOrRaw,
     z
@@ -106,7 +105,7 @@ export type AiInstructionFormValues = z.input<ReturnType<typeof aiInstructionFor
 // ----- questions -----
 
 /** Question types offered for generation: 1 option-based, 2 descriptive, 3 True/False (saved as type 1). */
-export const AI_QUESTION_TYPE_IDS = [1, 2, 3] as const;
+const AI_QUESTION_TYPE_IDS = [1, 2, 3] as const;
 const questionTypeId = () =>
   z.preprocess(
     emptyToUndefined,
@@ -154,10 +153,9 @@ export const aiQuestionsForm = (provider: AiProvider) =>
     additionalInstruction: optionalAiText(),
     isDeletePreviousQuestions: z.boolean(),
   });
-export type AiQuestionsFormValues = z.input<ReturnType<typeof aiQuestionsForm>>;
 
 /** One generated item that failed the rules a hand-made one must pass; nothing of it was saved. */
-export const aiDroppedItemSchema = z.object({
+const aiDroppedItemSchema = z.object({
   /** 1-based position in the provider's answer. */
   index: z.number(),
   text: z.string(),

@@ -22,7 +22,7 @@ export const aiKeyStatusSchema = z.object({
 export type AiKeyStatus = z.infer<typeof aiKeyStatusSchema>;
 
 /** AI usage log (spec 000 §3 AI usage record). */
-export const aiUsageRowSchema = z.object({
+const aiUsageRowSchema = z.object({
   aiUsageId: z.number(),
   id: z.string(),
   object: z.string(),

@@ -53,7 +53,7 @@ export function markOptionFields(markOptionId: number) {
 }
 
 /** Problems that belong to one field (answered 400 with every field at once, as the schema's are). */
-export const FIELD_PROBLEM_CODES: readonly RuleProblem['code'][] = ['required', 'mustBeAboveZero', 'emailInvalid'];
+const FIELD_PROBLEM_CODES: readonly RuleProblem['code'][] = ['required', 'mustBeAboveZero', 'emailInvalid'];
 export const isFieldProblem = (problem: RuleProblem): boolean => FIELD_PROBLEM_CODES.includes(problem.code);
 
 /** Field rules that depend on the options chosen: the fields the dialog shows are required. */

@@ -11,7 +11,7 @@ export interface QuizRulesForQuestions {
 const optionKey = (letter: OptionLetter) => `option${letter}` as const;
 
 /** Option texts of a question by letter. */
-export function optionText(question: Pick<QuestionInput, `option${OptionLetter}`>, letter: OptionLetter): string {
+function optionText(question: Pick<QuestionInput, `option${OptionLetter}`>, letter: OptionLetter): string {
   return question[optionKey(letter)].trim();
 }
 

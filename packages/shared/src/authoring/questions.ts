@@ -115,9 +115,6 @@ export const questionImportInput = z.object({
   questionLavelId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }).optional(),
 });
 
-/** Uploads answer the stored path. */
-export const uploadResponse = z.object({ dbPath: z.string() });
-
 export const categoryInput = z.object({
   questionCategoryId: idParam().optional(),
   questionCategoryName: requiredText().max(100, { error: 'max100characters' }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ID_MAX, idParam, pagedList } from '../common/schemas.js';
 
 /** A row of the Payments screen (spec 000 §3 Payment). */
-export const paymentRowSchema = z.object({
+const paymentRowSchema = z.object({
   paymentId: z.number(),
   title: z.string(),
   price: z.number(),

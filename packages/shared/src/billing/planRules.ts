@@ -47,8 +47,7 @@ export function remainingAllowance(limits: PlanLimits, used: PlanUsed): PlanRema
 export const isCycleExpired = (endDate: string, now: Date): boolean => new Date(endDate).getTime() <= now.getTime();
 
 /** A cycle that starts later than now (a renewal dated ahead) does not allow anything yet. */
-export const isCycleNotStarted = (startDate: string, now: Date): boolean =>
-  new Date(startDate).getTime() > now.getTime();
+const isCycleNotStarted = (startDate: string, now: Date): boolean => new Date(startDate).getTime() > now.getTime();
 
 /** Where in a cycle's dates `now` lies; 'active' is the only state that allows attendance or creation. */
 export function cycleDateState(cycle: { startDate: string; endDate: string }, now: Date) {

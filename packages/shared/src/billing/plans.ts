@@ -54,7 +54,6 @@ export const planInput = z.object({
   lastUpdatedBy: z.number().optional(),
 });
 export type PlanInput = z.output<typeof planInput>;
-export type PlanFormValues = z.input<typeof planInput>;
 
 /** A plan on the Billing plans screen: the public view plus how many users hold it. */
 export const planAdminRowSchema = billingPlanSchema.extend({ usersCount: z.number() });
@@ -78,8 +77,6 @@ export const renewPlanRequest = z.object({
   transactionDetail: optionalText(500),
 });
 export type RenewPlanRequest = z.output<typeof renewPlanRequest>;
-export type RenewPlanFormValues = z.input<typeof renewPlanRequest>;
-export const ADMIN_PAYMENT_MODE_OPTIONS = ADMIN_PAYMENT_MODES;
 
 /** A candidate's own renewal: a free plan directly, a paid one with its confirmed checkout session. */
 export const renewOwnPlanRequest = z.object({

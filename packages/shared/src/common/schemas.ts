@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const PASSWORD_MIN = 8;
+/** The shortest password (spec 000 §5, min8Character). */
+const PASSWORD_MIN = 8;
 
 /** Field rules shared by every form and route; their messages are i18n keys (spec 000 §5). */
 export const requiredText = () => z.string({ error: 'required' }).trim().min(1, { error: 'required' });
@@ -27,18 +28,6 @@ export const idParam = () => z.coerce.number({ error: 'required' }).int().positi
 
 export const idParams = z.object({ id: idParam() });
 
-/**
- * A provider's secret key (Stripe, Open AI, Gemini AI), write-only; empty keeps the stored one. It travels
- * in an HTTP header, so printable ASCII without spaces: a line break inside it made every later call fail
- * with a network error (503) instead of saying at once that the key is wrong.
- */
-export const apiKeyField = () =>
-  z
-    .string()
-    .trim()
-    .max(300, { error: 'tooLong' })
-    .regex(/^[\x21-\x7E]*$/, { error: 'keyInvalid' });
-
 /** 200 answers that carry only a message key (and sometimes an id). */
 export const responseMsgSchema = z.object({ responseMsg: z.union([z.string(), z.number()]) });
 
@@ -54,6 +43,9 @@ export const pagedParams = z.object({
   page: z.coerce.number().int().min(1).max(ID_MAX, { error: 'tooLarge' }),
   itemsPerPage: z.coerce.number().int().min(1).max(100),
 });
+
+/** Uploads (a question image or file, a profile picture, a logo, a certificate image) answer where the file is served. */
+export const uploadResponse = z.object({ dbPath: z.string() });
 
 /** Paged answers of spec 000 §7: `responseMsg` holds the page's rows, `count` all rows. */
 export const pagedList = <T extends z.ZodTypeAny>(row: T) => z.object({ responseMsg: z.array(row), count: z.number() });

@@ -13,7 +13,7 @@ export type DashboardStatus = z.infer<typeof dashboardStatusSchema>;
  * Analytics items (spec 001 §3): each call fills the fields it is about. {x} in the paths is the
  * number of days (by-date calls) or months (by-month call) to look back, 1 to 366.
  */
-export const analyticsItemSchema = z.object({
+const analyticsItemSchema = z.object({
   date: z.string().optional(),
   month: z.string().optional(),
   quizTitle: z.string().optional(),

@@ -79,7 +79,6 @@ export const marksFeedbackInput = z
     feedback: z.string().trim().max(FEEDBACK_MAX, { error: 'tooLong' }).optional(),
   })
   .optional();
-export type MarksFeedbackInput = z.infer<typeof marksFeedbackInput>;
 
 /** UpdateMarksObtain answers the attempt (result) id in responseMsg, plus what changed. */
 export const marksUpdatedResponse = z.object({

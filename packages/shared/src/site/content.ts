@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { idParam, pagedList, requiredText } from '../common/schemas.js';
 
-export const CONTACT_NAME_MIN = 6;
-export const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_NAME_MIN = 6;
+const CONTACT_MESSAGE_MIN = 10;
 
 // ---------------------------------------------------------------- FAQ
 
@@ -25,8 +25,6 @@ export const faqInput = z.object({
   addedBy: z.number().optional(),
   lastUpdatedBy: z.number().optional(),
 });
-export type FaqInput = z.output<typeof faqInput>;
-export type FaqFormValues = z.input<typeof faqInput>;
 /** UpdateFaq names the entry it changes. */
 export const faqUpdateInput = faqInput.extend({ faqId: idParam() });
 /** CreateFaq / UpdateFaq answer the message key and the entry's id. */

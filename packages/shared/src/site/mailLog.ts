@@ -6,7 +6,7 @@ import { emailField, idParam } from '../common/schemas.js';
  * `sending` while a worker holds it, `retrying` after a failed try (with the reason and the next try),
  * `sent`, or `failed` once its tries are used up.
  */
-export const MAIL_STATES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
+const MAIL_STATES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** The list's filter: queued (waiting, no failure yet), sent, failed (given up or waiting for a retry). */
@@ -14,7 +14,7 @@ export const MAIL_LOG_FILTERS = ['all', 'queued', 'sent', 'failed'] as const;
 export type MailLogFilter = (typeof MAIL_LOG_FILTERS)[number];
 export const mailLogQuery = z.object({ status: z.enum(MAIL_LOG_FILTERS).default('all') });
 
-export const mailLogRowSchema = z.object({
+const mailLogRowSchema = z.object({
   id: z.number(),
   toEmail: z.string(),
   subject: z.string(),
@@ -31,7 +31,7 @@ export const mailLogRowSchema = z.object({
 export type MailLogRow = z.infer<typeof mailLogRowSchema>;
 
 /** Where the mail server comes from: the Email settings panel, the SMTP_* environment, or nowhere yet. */
-export const MAIL_SOURCES = ['panel', 'environment'] as const;
+const MAIL_SOURCES = ['panel', 'environment'] as const;
 
 export const mailLogPage = z.object({
   responseMsg: z.array(mailLogRowSchema),

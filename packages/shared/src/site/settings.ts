@@ -2,7 +2,7 @@
 // panel of the Site settings screen, in the screen's order; UpdateSettings takes any subset of them.
 import { z } from 'zod';
 import { AI_PROVIDERS } from '../ai/providers.js';
-import { apiKeyField, emailField, idParam, optionalText, requiredText } from '../common/schemas.js';
+import { emailField, idParam, optionalText, requiredText } from '../common/schemas.js';
 import { HEX_COLOR, meetsTextContrast } from './colors.js';
 import {
   TEXT_TRANSLATION_LOCALES,
@@ -103,7 +103,7 @@ export const EMAIL_TEXT_FIELDS = [
 export type EmailTextField = (typeof EMAIL_TEXT_FIELDS)[number];
 
 /** What the Site settings screen shows of the AI settings: never a key, only where one comes from. */
-export const aiSettingsViewSchema = z.object({
+const aiSettingsViewSchema = z.object({
   /** Stored in the settings (null: the environment's or the built-in default applies). */
   openAiModel: z.string().nullable(),
   openAiBaseUrl: z.string().nullable(),
@@ -139,6 +139,18 @@ export const adminSettingsSchema = publicSettingsSchema.extend({
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
+/**
+ * A provider's secret key (Stripe, Open AI, Gemini AI), write-only; empty keeps the stored one. It travels
+ * in an HTTP header, so printable ASCII without spaces: a line break inside it made every later call fail
+ * with a network error (503) instead of saying at once that the key is wrong.
+ */
+const apiKeyField = () =>
+  z
+    .string()
+    .trim()
+    .max(300, { error: 'tooLong' })
+    .regex(/^[\x21-\x7E]*$/, { error: 'keyInvalid' });
+
 /** An upload path the server answered (/upload/…), or nothing. */
 const uploadPath = () =>
   z
@@ -148,7 +160,7 @@ const uploadPath = () =>
     .refine((v) => v === null || /^\/upload\/[A-Za-z0-9/_\-.]+$/.test(v), { error: 'onlyImageFile' });
 
 /** Number rule of spec 000 §5: not empty, an integer, greater than zero. */
-export const positiveIntegerText = () =>
+const positiveIntegerText = () =>
   z
     .string({ error: 'required' })
     .trim()
@@ -183,7 +195,6 @@ export const generalSettingRequest = z.object({
   allowWelcomeEmail: z.boolean(),
   allowFaq: z.boolean(),
 });
-export type GeneralSettingValues = z.input<typeof generalSettingRequest>;
 
 export const examSettingRequest = z.object({
   ...settingsId,
@@ -191,7 +202,6 @@ export const examSettingRequest = z.object({
   tabChangeEndExam: z.boolean(),
   logoOnExamPage: z.boolean(),
 });
-export type ExamSettingValues = z.input<typeof examSettingRequest>;
 
 /** Payment panel: the secret key is write-only; empty (or absent) keeps the stored one. */
 export const paymentSettingRequest = z.object({
@@ -249,7 +259,6 @@ export const colorSettingRequest = z.object({
     })
     .optional(),
 });
-export type ColorSettingValues = z.input<typeof colorSettingRequest>;
 
 /** Landing fields that may be empty: pictures, the telephone and the social links. */
 export const OPTIONAL_LANDING_FIELDS = [
@@ -292,7 +301,6 @@ export const landingSettingRequest = z.object({
   /** { es: { homeHeader1: '…' }, … } (issue 20): only the texts sent change; an empty one shows English again. */
   landingTranslations: perLanguage(landingTranslationShape).optional(),
 });
-export type LandingSettingValues = z.input<typeof landingSettingRequest>;
 
 const emailTextShape = Object.fromEntries(
   EMAIL_TEXT_FIELDS.map((field) => [
@@ -301,7 +309,6 @@ const emailTextShape = Object.fromEntries(
   ]),
 ) as unknown as Record<(typeof EMAIL_TEXT_FIELDS)[number], z.ZodType<string, unknown>>;
 export const emailTextSettingRequest = z.object({ ...settingsId, ...emailTextShape });
-export type EmailTextSettingValues = z.input<typeof emailTextSettingRequest>;
 
 /** A provider base URL (an OpenAI-compatible server, a proxy): http(s) origin and path, or nothing. */
 const baseUrl = () =>
@@ -359,4 +366,3 @@ export const updateSettingsRequest = generalSettingRequest
       error: 'required',
     },
   );
-export type UpdateSettingsValues = z.input<typeof updateSettingsRequest>;
