@@ -10,9 +10,12 @@
  * (bench/lib/exportMemory.ts): the same rows and ten times as many (at least 10,000 and 100,000), read
  * over a socket and dropped; an export is bounded when ten times the rows grow the process by at most
  * MEMORY_MARGIN_MB more.
+ * With --libraries, then the Excel writer against the libraries that could replace it (exceljs's
+ * streaming WorkbookWriter; yazl, fflate and archiver zipping our parts), in time and memory at N and
+ * 10 x N rows, as ratios to the JSON baseline and to our writer (bench/lib/libraryComparison.ts).
  * Options: --rows N (default 10000; --quick 1000), --runs N (default 3; --quick 1), --cpu-prof (profile
- * the timed PDF and Excel runs, which slows them, and print where the time went). Other options of
- * `npm run bench` are ignored.
+ * the timed PDF and Excel runs, which slows them, and print where the time went), --libraries. Other
+ * options of `npm run bench` are ignored.
  */
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -27,22 +30,25 @@ import { parseBenchArgs } from './lib/benchArgs.js';
 import { summarizeProfiles } from './lib/cpu.js';
 import { memoryServer, type MemoryMeasure } from './lib/exportMemory.js';
 import { EXPORT_COLUMNS, exportRows } from './lib/exportRows.js';
+import { compareLibraries } from './lib/libraryComparison.js';
 
 const TARGET_MS = 3000;
 /** Ten times the rows may grow the process by this much more than the rows themselves (garbage not yet collected). */
 const MEMORY_MARGIN_MB = 16;
 
-const USAGE = `usage: npx tsx bench/exports.ts [--rows N] [--runs N] [--quick] [--cpu-prof]
+const USAGE = `usage: npx tsx bench/exports.ts [--rows N] [--runs N] [--quick] [--cpu-prof] [--libraries]
   --rows N     rows of each export (default 10000; --quick 1000); the memory phase exports N and 10 x N,
                with N at least 10000
   --runs N     timed runs of each format (default 3; --quick 1)
-  --cpu-prof   profile the timed PDF and Excel runs and print where the time went`;
+  --cpu-prof   profile the timed PDF and Excel runs and print where the time went
+  --libraries  then compare the Excel writer with exceljs, yazl, fflate and archiver (time and memory)`;
 
 const args = parseBenchArgs(process.argv.slice(2), USAGE);
 const o = {
   rows: args.int('--rows', 10_000),
   runs: args.int('--runs', 3),
   cpuProf: process.argv.includes('--cpu-prof'),
+  libraries: process.argv.includes('--libraries'),
 };
 const rows = exportRows(o.rows);
 const app = Fastify({ logger: false });
@@ -187,17 +193,17 @@ async function measureMemory() {
   );
   const bounded: Record<string, boolean> = {};
   for (const m of measures) {
-    const base = measures.find((b) => b.format === m.format && b.rows === memoryRows)!;
+    const base = measures.find((b) => b.kind === m.kind && b.rows === memoryRows)!;
     const ok = m.rows === memoryRows || m.rssGrowthMb <= base.rssGrowthMb + MEMORY_MARGIN_MB;
-    if (m.rows !== memoryRows) bounded[m.format] = ok;
+    if (m.rows !== memoryRows) bounded[m.kind] = ok;
     console.log(
-      `${pad(m.format, 7)}${pad(String(m.rows), 9)}${pad(`${m.ms.toFixed(0)} ms`, 10)}${pad(mb(m.bytes), 10)}` +
+      `${pad(m.kind, 7)}${pad(String(m.rows), 9)}${pad(`${m.ms.toFixed(0)} ms`, 10)}${pad(mb(m.bytes), 10)}` +
         `${pad(`+${m.rssGrowthMb.toFixed(1)} MB`, 11)}${pad(`+${m.heapGrowthMb.toFixed(1)} MB`, 14)}` +
         `${m.rows === memoryRows ? '' : ok ? 'met' : 'MISSED'}`,
     );
   }
   const growth = (format: string, count: number) =>
-    measures.find((m) => m.format === format && m.rows === count)!.rssGrowthMb.toFixed(1);
+    measures.find((m) => m.kind === format && m.rows === count)!.rssGrowthMb.toFixed(1);
   return {
     line:
       `csv_rss_growth_mb=${growth('csv', memoryRows)}/${growth('csv', memoryRows * 10)} ` +
@@ -207,6 +213,10 @@ async function measureMemory() {
 }
 
 const memory = await measureMemory();
+const libraries = o.libraries
+  ? await compareLibraries({ columns: EXPORT_COLUMNS, rows, runs: o.runs, memoryRows, jsonMs: baseline })
+  : null;
+if (libraries) broken += libraries.broken;
 const by = Object.fromEntries(results.map((r) => [r.kind, r.median.toFixed(0)]));
 const missed = results.filter((r) => r.kind !== 'json' && r.median > TARGET_MS).map((r) => r.kind);
 console.log(`load average at end ${loadavg()[0]!.toFixed(2)}`);
@@ -215,5 +225,6 @@ console.log(
     `target_ms=${TARGET_MS} ${missed.length ? `missed=${missed.join(',')}` : 'all_under_target'} ${memory.line} ` +
     `${memory.unbounded.length ? `unbounded=${memory.unbounded.join(',')}` : 'memory_bounded'} broken=${broken}`,
 );
+if (libraries) console.log(libraries.line);
 await app.close();
 process.exit(broken > 0 ? 1 : 0);

@@ -19,6 +19,8 @@ export interface PdfTableOptions {
   subtitle: string;
   pageLabel: (page: number) => string;
   columns: ExportColumn[];
+  /** Draw only through pdfkit's documented API, never its internals (RowContent): slower, for the bench. */
+  pdfkitApiOnly?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ class PdfTableWriter {
   ) {
     this.fonts = registerFonts(doc);
     this.layout = new TextLayout(doc, this.fonts, FONT_SIZE);
-    this.content = new RowContent(doc, this.fonts);
+    this.content = new RowContent(doc, this.fonts, !options.pdfkitApiOnly);
     this.titleLayout = new TextLayout(doc, this.fonts, TITLE_SIZE);
     const usable = doc.page.width - 2 * MARGIN;
     const weights = options.columns.map((c) => c.width ?? 12);

@@ -243,6 +243,10 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => num(parseInt(hex.slice(i, i + 
  * 10,000-row table draws in a fraction of the time. Runs that need shaping (Devanagari, Bengali, rare
  * characters) are still drawn by pdfkit's text(). Everything is wrapped in q … Q, so pdfkit's idea of
  * the graphics state (colours, line width) stays true.
+ *
+ * With `direct` false, nothing here touches pdfkit's internals: every run goes to pdfkit's text() and
+ * the borders are drawn with its path methods. That is the way out should an upgrade of pdfkit break
+ * the direct drawing, and what `bench/exports.ts --libraries` measures against it.
  */
 export class RowContent {
   private readonly glyphCodes = new Map<string, { font: InternalFont; codes: Map<string, string> }>();
@@ -254,6 +258,7 @@ export class RowContent {
   constructor(
     private readonly doc: Doc,
     private readonly fonts: Fonts,
+    private readonly direct = true,
   ) {}
 
   private get internal(): InternalDoc {
@@ -263,6 +268,7 @@ export class RowContent {
   /** Whether a run can be drawn here (simple text in the embedded Latin font). */
   canDraw(font: string, text: string): boolean {
     return (
+      this.direct &&
       this.fonts.additiveLatin &&
       (font === this.fonts.name('latin', false) || font === this.fonts.name('latin', true)) &&
       SIMPLE_TEXT.test(text)
@@ -292,6 +298,12 @@ export class RowContent {
   /** A rectangle outline with vertical lines at `dividers` (a row's cell borders), stroked with the row. */
   grid(box: { x: number; y: number; width: number; height: number }, dividers: number[], stroke: Stroke) {
     const { x, y, width, height } = box;
+    if (!this.direct) {
+      this.doc.save().lineWidth(stroke.width).strokeColor(stroke.color).rect(x, y, width, height);
+      for (const d of dividers) this.doc.moveTo(d, y).lineTo(d, y + height);
+      this.doc.stroke().restore();
+      return;
+    }
     const lines = dividers.map((d) => `${num(d)} ${num(y)} m ${num(d)} ${num(y + height)} l`);
     this.shapes.push(
       `q ${num(stroke.width)} w ${rgb(stroke.color)} RG`,

@@ -12,8 +12,9 @@ const CHUNK = 65_536;
  * The sheet's XML a chunk at a time: the bold header row, then each row as it arrives. The next row is
  * read only when the zip asks for more text, that is when the download has taken the previous chunk,
  * and the event loop gets a turn between chunks so other requests never wait for a whole export.
+ * (Exported for bench/exports.ts --libraries, which zips the same parts with zip libraries.)
  */
-async function* sheetXml(columns: ExportColumn[], rows: AsyncIterable<TableRow> | Iterable<TableRow>) {
+export async function* sheetXml(columns: ExportColumn[], rows: AsyncIterable<TableRow> | Iterable<TableRow>) {
   const letters = columns.map((_, i) => columnName(i));
   const header = columns.map((c, i) => cellXml(`${letters[i]}1`, spreadsheetCell(c.header), HEADER_STYLE)).join('');
   let chunk = `${sheetStart(columns.map((c) => c.width ?? 15))}<row r="1">${header}</row>`;
