@@ -2,7 +2,6 @@
 // dialog shows them under the fields.
 import { MARK_OPTION, QUESTION_TYPE, type Question, type QuizRulesForQuestions } from '@assessly/shared';
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem } from '../src/lib/images';
 import {
   emptyQuestion,
   questionErrors,
@@ -10,7 +9,8 @@ import {
   questionResolver,
   questionToForm,
   type QuestionFormValues,
-} from '../src/pages/question/questionForm';
+} from '../src/features/authoring/questions/questionForm';
+import { imageFileProblem } from '../src/lib/images';
 
 const equal = { quizMarkOptionId: MARK_OPTION.equal, allowMultipleAnswer: false };
 const survey = { quizMarkOptionId: MARK_OPTION.survey, allowMultipleAnswer: false };

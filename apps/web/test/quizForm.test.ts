@@ -12,7 +12,7 @@ import {
   localInputToIso,
   quizTopicResolver,
   type QuizTopicForm,
-} from '../src/pages/quiz/quizTopicForm';
+} from '../src/features/authoring/assessments/quizTopicForm';
 
 const resolve = (values: Partial<QuizTopicForm>, emailSettings = true) =>
   quizTopicResolver(emailSettings)({ ...EMPTY_FORM, quizTitle: 'Maths', ...values }, undefined, {

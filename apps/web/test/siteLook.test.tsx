@@ -25,7 +25,7 @@ import {
   type ChartPoint,
 } from '../src/pages/analytics/chartData';
 import { CHART_SPECS } from '../src/pages/analytics/chartSpecs';
-import { QuizCardItem } from '../src/pages/question/QuizCardItem';
+import { QuizCardItem } from '../src/features/authoring/questions/QuizCardItem';
 import { PrimaryContrast } from '../src/features/site/settings/PrimaryContrast';
 
 const en = translations.en;

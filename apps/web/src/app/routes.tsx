@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import * as accounts from '../features/accounts/routes';
 import * as ai from '../features/ai/routes';
+import * as authoring from '../features/authoring/routes';
 import * as billing from '../features/billing/routes';
 import * as site from '../features/site/routes';
 import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
@@ -46,7 +47,7 @@ export const focusRoutes: AppRoute[] = [
 export const shellRoutes: AppRoute[] = [
   { path: '/dashboard', titleKey: 'dashboard', element: lazy(() => import('../pages/DashboardPage')) },
   { path: '/user/password', titleKey: 'password', element: accounts.ChangePasswordPage },
-  { path: '/quiz/topics', titleKey: 'quizTopics', element: lazy(() => import('../pages/quiz/TopicsPage')) },
+  { path: '/quiz/topics', titleKey: 'quizTopics', element: authoring.TopicsPage },
   { path: '/report/admin', titleKey: 'reportAdmin', element: lazy(() => import('../pages/report/AdminReportsPage')) },
   {
     path: '/report/students',
@@ -61,17 +62,17 @@ export const shellRoutes: AppRoute[] = [
   { path: '/report/template', titleKey: 'template', element: lazy(() => import('../pages/report/TemplatesPage')) },
   { path: '/report/analysis', titleKey: 'analysis', element: lazy(() => import('../pages/report/AnalyticsPage')) },
   { path: '/quiz/result', titleKey: 'quizResult', element: lazy(() => import('../pages/exam/ResultPage')) },
-  { path: '/quiz/instruction', titleKey: 'instruction', element: lazy(() => import('../pages/quiz/InstructionsPage')) },
+  { path: '/quiz/instruction', titleKey: 'instruction', element: authoring.InstructionsPage },
   {
     path: '/question/category',
     titleKey: 'questionCategory',
-    element: lazy(() => import('../pages/question/CategoryPage')),
+    element: authoring.CategoryPage,
   },
-  { path: '/question/quizes', titleKey: 'quizes', element: lazy(() => import('../pages/question/QuizCardsPage')) },
+  { path: '/question/quizes', titleKey: 'quizes', element: authoring.QuizCardsPage },
   {
     path: '/question/quizQuestions',
     titleKey: 'quizQuestions',
-    element: lazy(() => import('../pages/question/QuestionsPage')),
+    element: authoring.QuestionsPage,
   },
   { path: '/menu/menus', titleKey: 'menus', element: accounts.MenusPage },
   { path: '/user/roles', titleKey: 'roles', element: accounts.RolesPage },

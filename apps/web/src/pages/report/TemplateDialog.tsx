@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { certificateApi, certificateKeys } from '../../api/certificateApi';
-import { quizKeys } from '../../api/quizApi';
 import { FormDialog } from '../../components/FormDialog';
 import { RhfTextField } from '../../components/FormFields';
 import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { quizKeys } from '../../features/authoring';
 import { CertificateSheet, type CertificateContent } from './CertificateSheet';
 import {
   TEMPLATE_IMAGE_FIELDS,

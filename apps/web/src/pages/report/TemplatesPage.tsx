@@ -4,7 +4,6 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { certificateApi, certificateKeys } from '../../api/certificateApi';
-import { quizKeys } from '../../api/quizApi';
 import { Clamped } from '../../components/Clamped';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
 import { tableQueryProps } from '../../components/tableQueryProps';
 import { useEditDeleteState } from '../../components/useEditDeleteState';
+import { quizKeys } from '../../features/authoring';
 import { TemplateDialog } from './TemplateDialog';
 
 /** /report/template: the certificate templates with view (preview), edit and delete (spec 001 §2). */

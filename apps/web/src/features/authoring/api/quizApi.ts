@@ -1,5 +1,5 @@
 import type { Instruction, QuizTopic, QuizTopicFormValues } from '@assessly/shared';
-import { del, get, post, put } from './client';
+import { del, get, post, put } from '../../../api/client';
 
 type Msg = { responseMsg: string };
 export type GoLiveAnswer = { responseMsg: string; params?: Record<string, string | number> };

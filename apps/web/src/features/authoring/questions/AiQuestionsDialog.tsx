@@ -17,9 +17,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Control, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiRefusal } from '../../api/client';
-import { questionKeys } from '../../api/questionApi';
-import { quizKeys } from '../../api/quizApi';
+import { ApiRefusal } from '../../../api/client';
 import {
   AI_WAIT_SECONDS,
   AiFailureAlert,
@@ -32,7 +30,9 @@ import {
   OPEN_AI_FIELD_NAMES,
   useAiFailure,
   useAiProvider,
-} from '../../features/ai';
+} from '../../ai';
+import { questionKeys } from '../api/questionApi';
+import { quizKeys } from '../api/quizApi';
 import { AiQuestionsFields, emptyAiQuestions, type AiQuestionsValues } from './AiQuestionsFields';
 import { AiQuestionsResult } from './AiQuestionsResult';
 import { useQuestionLookups } from './useQuestionLookups';

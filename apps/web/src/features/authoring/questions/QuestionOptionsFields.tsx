@@ -3,7 +3,7 @@ import { Box, Checkbox, FormControl, FormHelperText, FormLabel, Radio } from '@m
 import { useId } from 'react';
 import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfTextField, useErrorText } from '../../components/FormFields';
+import { RhfTextField, useErrorText } from '../../../components/FormFields';
 import type { QuestionFormValues } from './questionForm';
 
 interface Props {

@@ -3,7 +3,7 @@ import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { IMAGE_TYPES } from '@assessly/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../lib/images';
+import { imageUrl } from '../../../lib/images';
 
 interface Props {
   /** The stored image, or a local preview of the chosen file (uploaded on save). */

@@ -4,8 +4,8 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog } from '../../components/FormDialog';
-import { RhfSelect } from '../../components/FormFields';
+import { FormDialog } from '../../../components/FormDialog';
+import { RhfSelect } from '../../../components/FormFields';
 import type { ImportOptions } from './questionImport';
 import { useQuestionLookups } from './useQuestionLookups';
 

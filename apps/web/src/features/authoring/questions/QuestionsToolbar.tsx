@@ -3,7 +3,7 @@ import { Description, PictureAsPdf, UploadFile } from '@mui/icons-material';
 import { Box, Button } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButtons } from '../../components/ExportButtons';
+import { ExportButtons } from '../../../components/ExportButtons';
 import { ImportFormatDialog } from './ImportFormatDialog';
 import { ImportStatus } from './ImportStatus';
 import { importFileProblem, importKind, useQuestionImport } from './questionImport';

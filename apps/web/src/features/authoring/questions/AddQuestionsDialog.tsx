@@ -19,7 +19,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAiProvider } from '../../features/ai';
+import { useAiProvider } from '../../ai';
 import { AiQuestionsDialog } from './AiQuestionsDialog';
 
 type Target = Pick<QuizCard, 'quizTopicId' | 'quizTitle' | 'quizMarkOptionId' | 'questionsCount' | 'isRunning'>;

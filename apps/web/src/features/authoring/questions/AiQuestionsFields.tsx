@@ -2,8 +2,8 @@ import { QUESTION_TYPE, type AiProvider } from '@assessly/shared';
 import { Alert, Box } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfCheckbox, RhfTextField } from '../../components/FormFields';
-import { AiInstructionField } from '../../features/ai';
+import { RhfCheckbox, RhfTextField } from '../../../components/FormFields';
+import { AiInstructionField } from '../../ai';
 import { QuestionKindSelects } from './QuestionKindSelects';
 
 /** What the parameter window holds while the admin fills it in (the shared aiQuestionsForm checks it). */

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { questionApi, questionKeys } from '../../api/questionApi';
-import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState } from '../../components/TableStates';
+import { PageHeader } from '../../../components/PageHeader';
+import { EmptyState, ErrorState } from '../../../components/TableStates';
+import { questionApi, questionKeys } from '../api/questionApi';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
 import { QuizCardItem } from './QuizCardItem';
 

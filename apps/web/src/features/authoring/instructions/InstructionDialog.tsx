@@ -7,10 +7,10 @@ import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { quizApi, quizKeys } from '../../api/quizApi';
-import { FormDialog } from '../../components/FormDialog';
-import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
-import { AiTextField } from '../../features/ai';
+import { FormDialog } from '../../../components/FormDialog';
+import { applyFieldIssues, useApiMutation } from '../../../components/useApiMutation';
+import { AiTextField } from '../../ai';
+import { quizApi, quizKeys } from '../api/quizApi';
 import { AiInstructionFields, useAiInstructions } from './AiInstructionForm';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { liveStatus, type QuizTopic } from '@assessly/shared';
 import { Chip, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../components/formatDateTime';
+import { formatDateTime } from '../../../components/formatDateTime';
 
 /**
  * The Status column of Manage Assessments (spec 001 §2): 'On-live' only when the assessment runs inside its

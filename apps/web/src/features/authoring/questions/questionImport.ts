@@ -1,9 +1,9 @@
 import { UPLOAD_LIMITS } from '@assessly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { ApiRefusal } from '../../api/client';
-import { questionApi, questionKeys, type ImportFormat } from '../../api/questionApi';
-import { useApiError } from '../../lib/useApiError';
+import { ApiRefusal } from '../../../api/client';
+import { useApiError } from '../../../lib/useApiError';
+import { questionApi, questionKeys, type ImportFormat } from '../api/questionApi';
 
 /** What a chosen file is: a CSV imports at once; GIFT asks for category and level; .txt also asks GIFT or Aiken. */
 export type ImportKind = 'csv' | 'gift' | 'txt';

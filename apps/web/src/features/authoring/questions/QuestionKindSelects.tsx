@@ -3,7 +3,7 @@ import { Box, Link } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { RhfSelect, type SelectOption } from '../../components/FormFields';
+import { RhfSelect, type SelectOption } from '../../../components/FormFields';
 import { useQuestionLookups } from './useQuestionLookups';
 
 const THREE_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } };

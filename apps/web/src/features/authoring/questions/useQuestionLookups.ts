@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { questionApi, questionKeys } from '../../api/questionApi';
-import type { SelectOption } from '../../components/FormFields';
+import type { SelectOption } from '../../../components/FormFields';
+import { questionApi, questionKeys } from '../api/questionApi';
 
 const LEVEL_KEYS: Record<string, string> = { easy: 'easy', medium: 'medium', hard: 'hard' };
 

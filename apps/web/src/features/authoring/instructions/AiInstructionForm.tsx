@@ -5,9 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { quizApi, quizKeys } from '../../api/quizApi';
-import { RhfCheckbox, RhfTextField } from '../../components/FormFields';
-import { successNotice } from '../../components/useApiMutation';
+import { RhfCheckbox, RhfTextField } from '../../../components/FormFields';
+import { successNotice } from '../../../components/useApiMutation';
+import { useNotify } from '../../../lib/Notifier';
+import { useApiError } from '../../../lib/useApiError';
 import {
   aiApi,
   type AiFailure,
@@ -20,9 +21,8 @@ import {
   AiProviderBadge,
   useAiFailure,
   useAiProvider,
-} from '../../features/ai';
-import { useNotify } from '../../lib/Notifier';
-import { useApiError } from '../../lib/useApiError';
+} from '../../ai';
+import { quizApi, quizKeys } from '../api/quizApi';
 
 interface GenerationResult {
   saved: number;

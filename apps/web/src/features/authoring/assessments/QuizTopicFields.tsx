@@ -3,7 +3,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RhfCheckbox, RhfSelect, RhfSwitch, RhfTextField, type SelectOption } from '../../components/FormFields';
+import { RhfCheckbox, RhfSelect, RhfSwitch, RhfTextField, type SelectOption } from '../../../components/FormFields';
 import { FLAGS, MARK_OPTION_RESETS, type QuizTopicForm } from './quizTopicForm';
 
 interface Props {

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { questionApi, questionKeys } from '../../api/questionApi';
-import { FormDialog } from '../../components/FormDialog';
-import { RhfTextField } from '../../components/FormFields';
-import { useDialogSave } from '../../components/useDialogSave';
+import { FormDialog } from '../../../components/FormDialog';
+import { RhfTextField } from '../../../components/FormFields';
+import { useDialogSave } from '../../../components/useDialogSave';
+import { questionApi, questionKeys } from '../api/questionApi';
 
 interface Props {
   open: boolean;

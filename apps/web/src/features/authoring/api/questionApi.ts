@@ -1,5 +1,5 @@
 import type { Category, Question, QuestionInput, QuizCard, QuizTopic } from '@assessly/shared';
-import { del, get, post, put } from './client';
+import { del, get, post, put } from '../../../api/client';
 
 /** Answers of the writes: a message key, and the saved row's id. */
 export type SavedCategory = { responseMsg: string; questionCategoryId: number };

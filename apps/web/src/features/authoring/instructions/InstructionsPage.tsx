@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { quizApi, quizKeys } from '../../api/quizApi';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
-import { PageHeader } from '../../components/PageHeader';
-import { useApiMutation } from '../../components/useApiMutation';
-import { useApiError } from '../../lib/useApiError';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { useApiMutation } from '../../../components/useApiMutation';
+import { useApiError } from '../../../lib/useApiError';
+import { quizApi, quizKeys } from '../api/quizApi';
 import { InstructionDialog } from './InstructionDialog';
 
 const positiveId = (value: string | null): number | null => {

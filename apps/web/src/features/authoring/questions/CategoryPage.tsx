@@ -3,14 +3,14 @@ import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { questionApi, questionKeys } from '../../api/questionApi';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable } from '../../components/DataTable';
-import { ExportButtons } from '../../components/ExportButtons';
-import { PageHeader } from '../../components/PageHeader';
-import { NewItemButton, RowActionButton, RowActions } from '../../components/RowActions';
-import { tableQueryProps } from '../../components/tableQueryProps';
-import { useEditDeleteState } from '../../components/useEditDeleteState';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
+import { ExportButtons } from '../../../components/ExportButtons';
+import { PageHeader } from '../../../components/PageHeader';
+import { NewItemButton, RowActionButton, RowActions } from '../../../components/RowActions';
+import { tableQueryProps } from '../../../components/tableQueryProps';
+import { useEditDeleteState } from '../../../components/useEditDeleteState';
+import { questionApi, questionKeys } from '../api/questionApi';
 import { CategoryDialog } from './CategoryDialog';
 
 /** /question/category: the question categories with add, edit, delete and exports (spec 001 §2). */

@@ -3,15 +3,15 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRefusal } from '../../api/client';
-import { questionApi, questionKeys } from '../../api/questionApi';
-import { quizKeys } from '../../api/quizApi';
-import { FormDialog } from '../../components/FormDialog';
-import { RhfSwitch, RhfTextField } from '../../components/FormFields';
-import { RichText } from '../../components/RichText';
-import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
-import { AiTextField } from '../../features/ai';
-import { imageFileProblem } from '../../lib/images';
+import { ApiRefusal } from '../../../api/client';
+import { FormDialog } from '../../../components/FormDialog';
+import { RhfSwitch, RhfTextField } from '../../../components/FormFields';
+import { RichText } from '../../../components/RichText';
+import { applyFieldIssues, useApiMutation } from '../../../components/useApiMutation';
+import { imageFileProblem } from '../../../lib/images';
+import { AiTextField } from '../../ai';
+import { questionApi, questionKeys } from '../api/questionApi';
+import { quizKeys } from '../api/quizApi';
 import {
   emptyQuestion,
   questionFieldsFor,
