@@ -1,13 +1,4 @@
-import type {
-  AnswerInput,
-  Attempt,
-  CompletedQuiz,
-  ExamQuestion,
-  Instruction,
-  ResultDetail,
-  ResultRow,
-  RunningQuiz,
-} from '@assessly/shared';
+import type { AnswerInput, Attempt, CompletedQuiz, ExamQuestion, Instruction, RunningQuiz } from '@assessly/shared';
 import { get, post, put, type RequestOptions } from './client';
 
 type Msg = { responseMsg: string };
@@ -27,9 +18,6 @@ export interface AnswerSaved {
   serverNow: string;
 }
 
-/** GetFinishedExamInfo: whether the attempt is fully graded, with the attempt's result row. */
-export type FinishedExamInfo = ResultRow;
-
 /** The body of CreateQuizResponseDetail as the exam screen sends it. */
 export type AnswerBody = Pick<
   AnswerInput,
@@ -46,11 +34,9 @@ export const examKeys = {
   running: (email: string) => ['runningQuizzes', email] as const,
   completed: (email: string) => ['completedQuizzes', email] as const,
   instructions: (quizTopicId: number) => ['examInstructions', quizTopicId] as const,
-  finishedInfo: (id: number) => ['finishedExamInfo', id] as const,
-  finishedResult: (id: number) => ['finishedExamResult', id] as const,
 };
 
-/** Typed calls of spec 001 §7 "Exam taking" and the result sheet. */
+/** Typed calls of spec 001 §7 "Exam taking". */
 export const examApi = {
   /** Live assessments the candidate has finished and may not take again, with their latest result (issue 20). */
   completedQuizzes: () => get<CompletedQuiz[]>('/Quiz/GetCompletedQuizes'),
@@ -82,14 +68,4 @@ export const examApi = {
   /** Ends the attempt; the server records the time taken. */
   finish: (quizResponseInitialId: number, opts?: RequestOptions) =>
     put<Msg>('/Quiz/UpdateQuizTakenTime', { quizResponseInitialId }, opts),
-  /** The finished attempt's result row (reads isExamined). */
-  finishedInfo: (quizResponseInitialId: number) =>
-    get<FinishedExamInfo>(`/Report/GetFinishedExamInfo/${quizResponseInitialId}`),
-  /** The finished attempt's answered questions. */
-  finishedResult: (quizResponseInitialId: number) =>
-    get<ResultDetail[]>(`/Report/GetFinishedExamResult/${quizResponseInitialId}`),
 };
-
-/** Named exports for the dashboard's start flow. */
-export const startAttempt = examApi.startAttempt;
-export const runningQuizzes = examApi.runningQuizzes;

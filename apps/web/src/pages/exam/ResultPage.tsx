@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { examApi, examKeys } from '../../api/examApi';
+import { resultSheetApi, resultSheetKeys } from '../../api/resultSheetApi';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/TableStates';
 import { useApiError } from '../../lib/useApiError';
@@ -79,11 +79,14 @@ function ResultSheet({ attemptId }: { attemptId: number }) {
   const sheetRef = useRef<HTMLDivElement>(null);
   // Follows the window: the button appears and disappears as the window is resized (spec 001 §9).
   const wide = useMediaQuery(`(min-width:${UI.pdfMinWidth}px)`, { noSsr: true });
-  const info = useQuery({ queryKey: examKeys.finishedInfo(attemptId), queryFn: () => examApi.finishedInfo(attemptId) });
+  const info = useQuery({
+    queryKey: resultSheetKeys.finishedInfo(attemptId),
+    queryFn: () => resultSheetApi.finishedInfo(attemptId),
+  });
   const examined = info.data?.isExamined === true;
   const details = useQuery({
-    queryKey: examKeys.finishedResult(attemptId),
-    queryFn: () => examApi.finishedResult(attemptId),
+    queryKey: resultSheetKeys.finishedResult(attemptId),
+    queryFn: () => resultSheetApi.finishedResult(attemptId),
     enabled: examined,
   });
   // A failed load goes to NoInternet when the server is unreachable (spec 001 §2); a refusal says why.

@@ -4,7 +4,7 @@ import { Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { examApi, examKeys } from '../../api/examApi';
+import { resultSheetApi, resultSheetKeys } from '../../api/resultSheetApi';
 import { preloadRichText } from '../../components/RichText';
 import { useNotify } from '../../lib/Notifier';
 import { useApiError } from '../../lib/useApiError';
@@ -37,10 +37,13 @@ function OffscreenResult(props: {
   const ref = useRef<HTMLDivElement>(null);
   const taken = useRef(false);
   const attemptId = row.quizResponseInitialId;
-  const info = useQuery({ queryKey: examKeys.finishedInfo(attemptId), queryFn: () => examApi.finishedInfo(attemptId) });
+  const info = useQuery({
+    queryKey: resultSheetKeys.finishedInfo(attemptId),
+    queryFn: () => resultSheetApi.finishedInfo(attemptId),
+  });
   const details = useQuery({
-    queryKey: examKeys.finishedResult(attemptId),
-    queryFn: () => examApi.finishedResult(attemptId),
+    queryKey: resultSheetKeys.finishedResult(attemptId),
+    queryFn: () => resultSheetApi.finishedResult(attemptId),
   });
   // A load that failed for good (not one being tried again on mount) ends the download.
   const failure = (!info.isFetching && info.error) || (!details.isFetching && details.error) || null;

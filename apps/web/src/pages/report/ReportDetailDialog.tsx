@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { examApi, examKeys } from '../../api/examApi';
+import { resultSheetApi, resultSheetKeys } from '../../api/resultSheetApi';
 import { ErrorState } from '../../components/TableStates';
 import { useApiError } from '../../lib/useApiError';
 import { ResultAnswersTable } from '../exam/ResultAnswersTable';
@@ -33,13 +33,13 @@ export function ReportDetailDialog({ row, admin, onClose }: ReportDetailDialogPr
   const onApiError = useApiError();
   const attemptId = row?.quizResponseInitialId ?? 0;
   const info = useQuery({
-    queryKey: examKeys.finishedInfo(attemptId),
-    queryFn: () => examApi.finishedInfo(attemptId),
+    queryKey: resultSheetKeys.finishedInfo(attemptId),
+    queryFn: () => resultSheetApi.finishedInfo(attemptId),
     enabled: attemptId > 0,
   });
   const details = useQuery({
-    queryKey: examKeys.finishedResult(attemptId),
-    queryFn: () => examApi.finishedResult(attemptId),
+    queryKey: resultSheetKeys.finishedResult(attemptId),
+    queryFn: () => resultSheetApi.finishedResult(attemptId),
     enabled: attemptId > 0,
   });
   const loadError = info.error ?? details.error;
