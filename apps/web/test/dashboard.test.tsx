@@ -7,11 +7,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
 import { MemoryRouter } from 'react-router';
-import { CompletedQuizCard } from '../src/pages/dashboard/CompletedQuizCard';
-import { InstructionsDialog } from '../src/pages/dashboard/InstructionsDialog';
-import { RunningQuizCard } from '../src/pages/dashboard/RunningQuizCard';
-import { isResume, marksApply, needsInstructions } from '../src/pages/dashboard/runningQuiz';
-import { OpenedWindowAlert, StartRefusalAlert } from '../src/pages/dashboard/StartNotices';
+import { CompletedQuizCard } from '../src/features/delivery/dashboard/CompletedQuizCard';
+import { InstructionsDialog } from '../src/features/delivery/dashboard/InstructionsDialog';
+import { RunningQuizCard } from '../src/features/delivery/dashboard/RunningQuizCard';
+import { isResume, marksApply, needsInstructions } from '../src/features/delivery/dashboard/runningQuiz';
+import { OpenedWindowAlert, StartRefusalAlert } from '../src/features/delivery/dashboard/StartNotices';
 
 const d = translations.en.dashboard;
 const m = translations.en.messages;

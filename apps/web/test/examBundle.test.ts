@@ -39,7 +39,7 @@ function screenFiles(roots: string[]): string[] {
     const specifiers = [...text.matchAll(/^(?:import|export)(?!\s+type\s)[^;]*?\sfrom\s+'(\.[^']+)'/gms)].map(
       (m) => m[1]!,
     );
-    if (relative(srcDir, file).startsWith('pages/exam/')) {
+    if (relative(srcDir, file).startsWith('features/delivery/exam/')) {
       specifiers.push(...[...text.matchAll(/lazyPart\(\(\) => import\('(\.[^']+)'\)\)/g)].map((m) => m[1]!));
     }
     for (const specifier of specifiers) {
@@ -62,23 +62,25 @@ function namespacesUsed(file: string): string[] {
 }
 
 describe("the exam screen's cut of the language table", () => {
-  const files = screenFiles(['main.tsx', 'pages/exam/StartQuizPage.tsx']);
+  const files = screenFiles(['main.tsx', 'features/delivery/exam/StartQuizPage.tsx']);
 
   it('follows the exam screen and the parts it loads on demand', () => {
     const names = files.map((f) => relative(srcDir, f));
     expect(names).toEqual(
       expect.arrayContaining([
         'app/App.tsx',
-        'pages/exam/ExamScreen.tsx',
-        'pages/exam/ExamTextAnswer.tsx',
-        'pages/exam/ExamConfirmDialogs.tsx',
-        'pages/exam/ExamMedia.tsx',
+        'features/delivery/exam/ExamScreen.tsx',
+        'features/delivery/exam/ExamTextAnswer.tsx',
+        'features/delivery/exam/ExamConfirmDialogs.tsx',
+        'features/delivery/exam/ExamMedia.tsx',
         'components/ConfirmDialog.tsx',
       ]),
     );
     // Admin screens and the shell are not part of it.
     expect(names.filter((n) => n.startsWith('shell/'))).toEqual([]);
-    expect(names.filter((n) => /pages\/(quiz|question|report|settings|user|access|billing)\//.test(n))).toEqual([]);
+    // The other features' route tables (routes.ts) only name their lazy screens.
+    const otherFeatures = /^features\/(accounts|site|authoring|results|billing|ai)\/(?!routes\.ts$)/;
+    expect(names.filter((n) => otherFeatures.test(n))).toEqual([]);
   });
 
   it('holds every namespace that code asks for', () => {
@@ -93,7 +95,11 @@ describe("the exam screen's cut of the language table", () => {
   it('names namespaces that exist, and the route that uses them', () => {
     expect(EXAM_NAMESPACES.filter((ns) => !NAMESPACES.includes(ns))).toEqual([]);
     const routes = readFileSync(join(srcDir, 'app/routes.tsx'), 'utf8');
-    expect(routes).toMatch(/path: EXAM_SCREEN_PATH,[\s\S]{0,200}StartQuizPage'\), \{ examTable: true \}/);
+    expect(routes).toMatch(/path: EXAM_SCREEN_PATH,[^}]*element: delivery\.StartQuizPage \}/);
+    const deliveryRoutes = readFileSync(join(srcDir, 'features/delivery/routes.ts'), 'utf8');
+    expect(deliveryRoutes).toMatch(
+      /StartQuizPage = lazyPage\(\(\) => import\('\.\/exam\/StartQuizPage'\), \{ examTable: true \}\)/,
+    );
     expect(EXAM_SCREEN_PATH).toBe('/quiz/startQuiz');
   });
 });

@@ -6,9 +6,9 @@ import { act, cleanup, createEvent, fireEvent, render, screen } from '@testing-l
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
-import { toggleLetter, type ExamOption, type Letter } from '../src/pages/exam/examAnswer';
-import { ExamOptions, ExamTextAnswer } from '../src/pages/exam/ExamOptions';
-import { ExamTimer } from '../src/pages/exam/ExamTimer';
+import { toggleLetter, type ExamOption, type Letter } from '../src/features/delivery/exam/examAnswer';
+import { ExamOptions, ExamTextAnswer } from '../src/features/delivery/exam/ExamOptions';
+import { ExamTimer } from '../src/features/delivery/exam/ExamTimer';
 
 const en = translations.en.exam;
 afterEach(() => {

@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/i18n';
-import { readResultFlag, setResultFlag } from '../src/pages/exam/examSession';
+import { readResultFlag, setResultFlag } from '../src/features/delivery/exam/examSession';
 import { ResultAnswersTable } from '../src/pages/exam/ResultAnswersTable';
 import ResultPage from '../src/pages/exam/ResultPage';
 import { useResultFlag } from '../src/pages/exam/resultFlag';

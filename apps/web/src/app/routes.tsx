@@ -3,6 +3,7 @@ import * as accounts from '../features/accounts/routes';
 import * as ai from '../features/ai/routes';
 import * as authoring from '../features/authoring/routes';
 import * as billing from '../features/billing/routes';
+import * as delivery from '../features/delivery/routes';
 import * as site from '../features/site/routes';
 import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
 import { lazyPage as lazy } from '../lib/lazyPage';
@@ -36,11 +37,7 @@ export const publicRoutes: AppRoute[] = [
  * progress, nothing else (UX.md).
  */
 export const focusRoutes: AppRoute[] = [
-  {
-    path: EXAM_SCREEN_PATH,
-    titleKey: 'startQuiz',
-    element: lazy(() => import('../pages/exam/StartQuizPage'), { examTable: true }),
-  },
+  { path: EXAM_SCREEN_PATH, titleKey: 'startQuiz', element: delivery.StartQuizPage },
 ];
 
 /** Signed-in screens inside the shell. Later issues replace the placeholders with their screens. */

@@ -4,10 +4,10 @@ import { Avatar, Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/mate
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CandidateAssessments } from '../features/delivery';
 import { lazyPage } from '../lib/lazyPage';
 import { session } from '../session/session';
 import { useRenewal } from '../shell/renewal';
-import { CandidateAssessments } from './dashboard/CandidateAssessments';
 
 /** The admin's tiles and analytics: a chunk of their own, never loaded for candidates. */
 const AdminDashboard = lazyPage(() => import('./dashboard/AdminDashboard'));

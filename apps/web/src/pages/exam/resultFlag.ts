@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clearResultFlag, readResultFlag, setResultFlag } from './examSession';
+import { clearResultFlag, readResultFlag, setResultFlag } from '../../features/delivery';
 
 // One pending clear for the whole page: React StrictMode unmounts and mounts a component again at once
 // in development, and that fake unmount must not lose the flag (a reload would then bounce to the

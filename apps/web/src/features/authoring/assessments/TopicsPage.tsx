@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../components/formatDateTime';
 import { PageHeader } from '../../../components/PageHeader';
 import { successNotice, useApiMutation } from '../../../components/useApiMutation';
 import { useApiError } from '../../../lib/useApiError';
-import { ExtraTimeDialog } from '../../../pages/quiz/ExtraTimeDialog';
+import { ExtraTimeDialog } from '../../delivery';
 import { quizApi, quizKeys, type GoLiveAnswer } from '../api/quizApi';
 import { QuizTopicDialog } from './QuizTopicDialog';
 import { TopicActions, type TopicAction } from './TopicActions';

@@ -2,8 +2,8 @@ import { Box, Checkbox, FormControlLabel, Radio, Typography } from '@mui/materia
 import { alpha } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../components/RichText';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { RichText } from '../../../components/RichText';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import type { ExamOption, Letter } from './examAnswer';
 
 /** The input of an option, for keyboard choices (keys 1–5, A–E) to move the focus onto it. */

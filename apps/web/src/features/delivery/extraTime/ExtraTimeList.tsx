@@ -2,8 +2,8 @@ import { attemptDeadline, LOCALE_TAG, type Accommodation, type QuizTopic } from 
 import { Delete } from '@mui/icons-material';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { storedLocale } from '../../i18n';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { storedLocale } from '../../../i18n';
 
 /** A number in the user's language with at most 2 decimals (1.5 → "1,5" in Spanish). */
 export function formatNumber(value: number): string {

@@ -1,8 +1,8 @@
 // Answers that were submitted but not yet acknowledged by the server stay here (localStorage, per
 // attempt) until the server confirms they are durable: a lost connection or a crashed browser never
 // loses a submitted answer (issue 4).
-import { ApiRefusal, NetworkFailure } from '../../api/client';
-import type { AnswerBody } from '../../api/examApi';
+import { ApiRefusal, NetworkFailure } from '../../../api/client';
+import type { AnswerBody } from '../api/examApi';
 
 const outboxKey = (attemptId: number) => `exam.outbox.${attemptId}`;
 

@@ -3,8 +3,8 @@
 // last change is the one stored, and once more, waiting for the connection, before the attempt ends. The
 // server keeps it durably and scores it if the attempt ends before the candidate submits.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { ApiRefusal } from '../../api/client';
-import { examApi, type AnswerBody, type AnswerSaved } from '../../api/examApi';
+import { ApiRefusal } from '../../../api/client';
+import { examApi, type AnswerBody, type AnswerSaved } from '../api/examApi';
 import { draftSettled, dropDraftOf, keepDraft, pendingDraft } from './examDraftOutbox';
 import { Aborted, untilDelivered, type RetryHooks } from './examOutbox';
 

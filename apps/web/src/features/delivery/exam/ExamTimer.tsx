@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatCountdown, secondsLeft, timerAnnouncement, URGENT_SECONDS, type Announcement } from './examClock';
 import type { ExamClock } from './useExamRun';
 

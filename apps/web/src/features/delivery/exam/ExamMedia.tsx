@@ -2,7 +2,7 @@ import type { ExamQuestion as Question } from '@assessly/shared';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../lib/images';
+import { imageUrl } from '../../../lib/images';
 
 type MediaKind = 'image' | 'video';
 

@@ -2,9 +2,9 @@ import type { Instruction, RunningQuiz } from '@assessly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRefusal } from '../../api/client';
-import { examApi, examKeys } from '../../api/examApi';
-import { useApiError } from '../../lib/useApiError';
+import { ApiRefusal } from '../../../api/client';
+import { useApiError } from '../../../lib/useApiError';
+import { examApi, examKeys } from '../api/examApi';
 import { storeExam } from '../exam/examSession';
 import { EXAM_PATH, needsInstructions } from './runningQuiz';
 

@@ -1,5 +1,5 @@
 import type { AnswerInput, Attempt, CompletedQuiz, ExamQuestion, Instruction, RunningQuiz } from '@assessly/shared';
-import { get, post, put, type RequestOptions } from './client';
+import { get, post, put, type RequestOptions } from '../../../api/client';
 
 type Msg = { responseMsg: string };
 

@@ -4,9 +4,9 @@
 import type { Attempt, ExamQuestion } from '@assessly/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRefusal } from '../../api/client';
-import { examApi, type AnswerBody } from '../../api/examApi';
-import { useDismissNotice, useNotify } from '../../lib/Notifier';
+import { ApiRefusal } from '../../../api/client';
+import { useDismissNotice, useNotify } from '../../../lib/Notifier';
+import { examApi, type AnswerBody } from '../api/examApi';
 import { composeAnswer, composeDraft, draftFromSaved, EMPTY_DRAFT, type ExamDraft } from './examAnswer';
 import { clockOffset, secondsLeft } from './examClock';
 import {

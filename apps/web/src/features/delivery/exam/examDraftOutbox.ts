@@ -2,7 +2,7 @@
 // kept here (localStorage, per attempt) until the server has stored it as a draft, so that a draft that
 // could not be sent (offline, the tab closed, a reload) is sent when the exam screen next runs: before it
 // ends the attempt or resumes it. Only the latest draft matters, so there is one per attempt.
-import type { AnswerBody } from '../../api/examApi';
+import type { AnswerBody } from '../api/examApi';
 
 const draftKey = (attemptId: number) => `exam.pendingDraft.${attemptId}`;
 

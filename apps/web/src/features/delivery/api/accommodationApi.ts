@@ -1,6 +1,6 @@
 import type { Accommodation, accommodationInput } from '@assessly/shared';
 import type { z } from 'zod';
-import { del, get, post } from './client';
+import { del, get, post } from '../../../api/client';
 
 export type AccommodationValues = z.output<typeof accommodationInput>;
 

@@ -2,8 +2,8 @@ import type { ExamQuestion as Question } from '@assessly/shared';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../components/RichText';
-import { lazyPart } from '../../lib/lazyPart';
+import { RichText } from '../../../components/RichText';
+import { lazyPart } from '../../../lib/lazyPart';
 
 /** The media tabs (MUI's Tabs) load with the first question that has a picture or a video. */
 const useMediaPart = lazyPart(() => import('./ExamMedia'));

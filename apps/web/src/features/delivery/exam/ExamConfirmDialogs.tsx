@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface ExamConfirmProps {
   open: boolean;

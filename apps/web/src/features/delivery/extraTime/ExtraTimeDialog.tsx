@@ -6,12 +6,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { accommodationApi, accommodationKeys, type AccommodationValues } from '../../api/accommodationApi';
-import { ApiRefusal } from '../../api/client';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormDialog } from '../../components/FormDialog';
-import { RhfTextField } from '../../components/FormFields';
-import { applyFieldIssues, useApiMutation } from '../../components/useApiMutation';
+import { ApiRefusal } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormDialog } from '../../../components/FormDialog';
+import { RhfTextField } from '../../../components/FormFields';
+import { applyFieldIssues, useApiMutation } from '../../../components/useApiMutation';
+import { accommodationApi, accommodationKeys, type AccommodationValues } from '../api/accommodationApi';
 import { ExtraTimeList, formatNumber } from './ExtraTimeList';
 
 interface Props {

@@ -1,10 +1,10 @@
 import type { RunningQuiz } from '@assessly/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { checkoutApi } from '../../features/billing';
-import { useGlobalLoading } from '../../lib/Loading';
-import { useNotify } from '../../lib/Notifier';
-import { useApiError } from '../../lib/useApiError';
+import { useGlobalLoading } from '../../../lib/Loading';
+import { useNotify } from '../../../lib/Notifier';
+import { useApiError } from '../../../lib/useApiError';
+import { checkoutApi } from '../../billing';
 
 /** Sessions already sent (React's strict mode runs effects twice; the second call would be refused as used). */
 const recorded = new Set<string>();

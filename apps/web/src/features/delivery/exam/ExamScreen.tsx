@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../../lib/images';
-import { lazyPart } from '../../lib/lazyPart';
-import { useSiteSettings } from '../../lib/settings';
+import { imageUrl } from '../../../lib/images';
+import { lazyPart } from '../../../lib/lazyPart';
+import { useSiteSettings } from '../../../lib/settings';
 import { isDescriptive, questionOptions, toggleLetter, type Letter } from './examAnswer';
 import { ExamOptions, optionInputId } from './ExamChoices';
 import { ExamOfflineBanner } from './ExamOfflineBanner';

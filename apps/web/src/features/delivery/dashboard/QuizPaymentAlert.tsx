@@ -2,7 +2,7 @@ import { LockOutlined, Payment } from '@mui/icons-material';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiError } from '../../lib/useApiError';
+import { useApiError } from '../../../lib/useApiError';
 import { goToQuizCheckout } from './useQuizPayment';
 import type { StartRefusal } from './useStartAssessment';
 
