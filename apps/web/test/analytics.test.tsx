@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../src/i18n';
-import AnalyticsCharts from '../src/pages/analytics/AnalyticsCharts';
+import AnalyticsCharts from '../src/features/results/analytics/AnalyticsCharts';
 import {
   categorySeries,
   dayLabels,
@@ -21,11 +21,15 @@ import {
   monthsForDays,
   seriesTotal,
   timeSeries,
-} from '../src/pages/analytics/chartData';
-import { CHART_SPECS, visibleCharts } from '../src/pages/analytics/chartSpecs';
-import { itemAnalysisColumns, optionShare, type AnalysisItem } from '../src/pages/analytics/itemAnalysisColumns';
-import type { ChartData } from '../src/pages/analytics/useAnalytics';
-import { AdminTiles } from '../src/pages/dashboard/AdminTiles';
+} from '../src/features/results/analytics/chartData';
+import { CHART_SPECS, visibleCharts } from '../src/features/results/analytics/chartSpecs';
+import {
+  itemAnalysisColumns,
+  optionShare,
+  type AnalysisItem,
+} from '../src/features/results/analytics/itemAnalysisColumns';
+import type { ChartData } from '../src/features/results/analytics/useAnalytics';
+import { AdminTiles } from '../src/features/results/dashboard/AdminTiles';
 import { DataTable } from '../src/components/DataTable';
 import i18next from '../src/i18n';
 

@@ -9,13 +9,13 @@ import {
   parseCertificateTarget,
   pdfPlacement,
   pdfWritable,
-} from '../src/pages/report/certificateFormat';
+} from '../src/features/results/certificates/certificateFormat';
 import {
   emptyTemplateValues,
   insertAtSelection,
   templateToValues,
   textColorOn,
-} from '../src/pages/report/certificateTemplateForm';
+} from '../src/features/results/certificates/certificateTemplateForm';
 
 const stored: CertificateTemplate = {
   certificateTemplateId: 4,

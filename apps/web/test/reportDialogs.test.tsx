@@ -13,9 +13,9 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n';
 import { NotifierProvider } from '../src/lib/Notifier';
-import AdminReportsPage from '../src/pages/report/AdminReportsPage';
-import { ResultEmailDialog } from '../src/pages/report/ResultEmailDialog';
-import { ReviewAnswerCard } from '../src/pages/report/ReviewAnswerCard';
+import AdminReportsPage from '../src/features/results/reports/AdminReportsPage';
+import { ResultEmailDialog } from '../src/features/results/reports/ResultEmailDialog';
+import { ReviewAnswerCard } from '../src/features/results/reports/ReviewAnswerCard';
 
 const en = translations.en;
 const seen: { method: string; url: string; body: unknown }[] = [];

@@ -23,8 +23,8 @@ import {
   niceCeiling,
   valueAxisWidth,
   type ChartPoint,
-} from '../src/pages/analytics/chartData';
-import { CHART_SPECS } from '../src/pages/analytics/chartSpecs';
+} from '../src/features/results/analytics/chartData';
+import { CHART_SPECS } from '../src/features/results/analytics/chartSpecs';
 import { QuizCardItem } from '../src/features/authoring/questions/QuizCardItem';
 import { PrimaryContrast } from '../src/features/site/settings/PrimaryContrast';
 

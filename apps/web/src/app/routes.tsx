@@ -4,6 +4,7 @@ import * as ai from '../features/ai/routes';
 import * as authoring from '../features/authoring/routes';
 import * as billing from '../features/billing/routes';
 import * as delivery from '../features/delivery/routes';
+import * as results from '../features/results/routes';
 import * as site from '../features/site/routes';
 import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
 import { lazyPage as lazy } from '../lib/lazyPage';
@@ -28,7 +29,7 @@ export const publicRoutes: AppRoute[] = [
   {
     path: '/verify/:certificateNumber',
     titleKey: 'verifyCertificate',
-    element: lazy(() => import('../pages/report/VerifyCertificatePage')),
+    element: results.VerifyCertificatePage,
   },
 ];
 
@@ -42,23 +43,23 @@ export const focusRoutes: AppRoute[] = [
 
 /** Signed-in screens inside the shell. Later issues replace the placeholders with their screens. */
 export const shellRoutes: AppRoute[] = [
-  { path: '/dashboard', titleKey: 'dashboard', element: lazy(() => import('../pages/DashboardPage')) },
+  { path: '/dashboard', titleKey: 'dashboard', element: results.DashboardPage },
   { path: '/user/password', titleKey: 'password', element: accounts.ChangePasswordPage },
   { path: '/quiz/topics', titleKey: 'quizTopics', element: authoring.TopicsPage },
-  { path: '/report/admin', titleKey: 'reportAdmin', element: lazy(() => import('../pages/report/AdminReportsPage')) },
+  { path: '/report/admin', titleKey: 'reportAdmin', element: results.AdminReportsPage },
   {
     path: '/report/students',
     titleKey: 'reportStudents',
-    element: lazy(() => import('../pages/report/StudentReportsPage')),
+    element: results.StudentReportsPage,
   },
   {
     path: '/report/certificates',
     titleKey: 'certificates',
-    element: lazy(() => import('../pages/report/CertificatePage')),
+    element: results.CertificatePage,
   },
-  { path: '/report/template', titleKey: 'template', element: lazy(() => import('../pages/report/TemplatesPage')) },
-  { path: '/report/analysis', titleKey: 'analysis', element: lazy(() => import('../pages/report/AnalyticsPage')) },
-  { path: '/quiz/result', titleKey: 'quizResult', element: lazy(() => import('../pages/exam/ResultPage')) },
+  { path: '/report/template', titleKey: 'template', element: results.TemplatesPage },
+  { path: '/report/analysis', titleKey: 'analysis', element: results.AnalyticsPage },
+  { path: '/quiz/result', titleKey: 'quizResult', element: results.ResultPage },
   { path: '/quiz/instruction', titleKey: 'instruction', element: authoring.InstructionsPage },
   {
     path: '/question/category',

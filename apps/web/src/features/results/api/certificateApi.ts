@@ -1,0 +1,53 @@
+import type {
+  CertificateTemplate,
+  CertificateTemplateInput,
+  CertificateVerification,
+  CertificateView,
+} from '@assessly/shared';
+import { del, get, post, put } from '../../../api/client';
+
+type Message = { responseMsg: string; params?: Record<string, string | number> };
+export type SavedTemplate = Message & { certificateTemplateId?: number };
+
+/** Which certificate /report/certificates shows: a candidate's (userId and attemptId) or the admin preview. */
+export interface CertificateTarget {
+  templateId: number;
+  userId?: number;
+  attemptId?: number;
+}
+
+/** Query keys of the certificate screens, so that template writes refresh the list and the previews. */
+export const certificateKeys = {
+  templates: ['certificateTemplates'] as const,
+  /** Every certificate view (prefix of certificateKeys.view). */
+  views: ['certificateView'] as const,
+  view: (target: CertificateTarget) =>
+    ['certificateView', target.templateId, target.userId ?? 0, target.attemptId ?? 0] as const,
+  verification: (certificateNumber: string) => ['certificateVerification', certificateNumber] as const,
+};
+
+/** Typed calls of spec 001 §7 "Certificates" and the public verification. */
+export const certificateApi = {
+  templates: () => get<CertificateTemplate[]>('/Quiz/GetCertificateTemplateList'),
+  template: (id: number) => get<CertificateTemplate>(`/Quiz/GetSingleTemplate/${id}`),
+  createTemplate: (input: CertificateTemplateInput) => post<SavedTemplate>('/Quiz/CreateCertificateTemplate', input),
+  updateTemplate: (input: CertificateTemplateInput) => put<SavedTemplate>('/Quiz/UpdateCertificateTemplate', input),
+  deleteTemplate: (id: number) => del<Message>(`/Quiz/DeleteSingleTemplate/${id}`),
+  /** Multipart field `image`; the server checks the content is an image and answers its stored path. */
+  uploadImage: (file: File) => {
+    const body = new FormData();
+    body.append('image', file, file.name);
+    return post<{ dbPath: string }>('/Quiz/UploadCertificateImages', body);
+  },
+  /**
+   * The candidate's certificate (ShowCertificate, placeholders replaced; 202 certificateNotEarned when the
+   * attempt does not earn it) or, with the template only, the admin preview (CreateCertificate, raw text).
+   */
+  view: ({ templateId, userId, attemptId }: CertificateTarget) =>
+    userId && attemptId
+      ? get<CertificateView>(`/Quiz/ShowCertificate/${templateId}/${userId}/${attemptId}`)
+      : get<CertificateView>(`/Quiz/CreateCertificate/${templateId}`),
+  /** Public; quiet so that an unknown number stays on the verification page instead of the app's 404 screen. */
+  verify: (certificateNumber: string) =>
+    get<CertificateVerification>(`/Quiz/VerifyCertificate/${encodeURIComponent(certificateNumber)}`, { quiet: true }),
+};

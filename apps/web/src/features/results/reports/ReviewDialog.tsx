@@ -1,0 +1,130 @@
+import type { Locale, ResultRow } from '@assessly/shared';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/TableStates';
+import { useNotify } from '../../../lib/Notifier';
+import { useApiError } from '../../../lib/useApiError';
+import { reportApi, reportKeys, type MarksUpdated } from '../api/reportApi';
+import { formatNumber } from '../resultSheet/resultFormat';
+import { ReviewAnswerCard } from './ReviewAnswerCard';
+
+export interface ReviewDialogProps {
+  /** The attempt to review; null closes the dialog. */
+  row: ResultRow | null;
+  onClose: () => void;
+}
+
+function LoadingAnswers() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-label={t('reports.reviewLoading')}>
+      <Skeleton variant="rounded" height={180} sx={{ borderRadius: 2, mb: 2 }} />
+      <Skeleton variant="rounded" height={180} sx={{ borderRadius: 2 }} />
+    </Box>
+  );
+}
+
+/**
+ * The review dialog (spec 001 §2, §4): the attempt's pending descriptive answers (GetPendingExamine),
+ * each marked on its own. After a save the pending list reloads; once nothing remains the dialog closes
+ * and every results list reloads (the attempt is examined and its total recomputed by the server).
+ */
+export function ReviewDialog({ row, onClose }: ReviewDialogProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const onApiError = useApiError();
+  const attemptId = row?.quizResponseInitialId ?? 0;
+  const pending = useQuery({
+    queryKey: reportKeys.pending(attemptId),
+    queryFn: () => reportApi.pendingExamine(attemptId),
+    enabled: attemptId > 0,
+    // Always the server's current list: another examiner may have marked answers meanwhile.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const finish = () => {
+    onClose();
+    void queryClient.invalidateQueries({ queryKey: reportKeys.all });
+  };
+
+  useEffect(() => {
+    if (pending.error) onApiError(pending.error);
+  }, [pending.error, onApiError]);
+
+  // Opened on an attempt with nothing left to mark (e.g. marked elsewhere): close and show the fresh list.
+  const nothingLeft = Boolean(row) && pending.isSuccess && !pending.isFetching && pending.data.length === 0;
+  useEffect(() => {
+    if (!nothingLeft) return;
+    notify({ key: 'reports.reviewNothing', severity: 'info' });
+    finish();
+    // finish only closes and invalidates; it changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nothingLeft]);
+
+  const saved = (result: MarksUpdated) => {
+    if (result.pendingCount === 0) {
+      notify({ key: 'reports.reviewDone', severity: 'success' });
+      finish();
+      return;
+    }
+    const count = formatNumber(result.pendingCount, i18n.language as Locale);
+    notify({ key: 'reports.reviewSaved', params: { count }, severity: 'success' });
+    void queryClient.invalidateQueries({ queryKey: reportKeys.pending(attemptId) });
+    void queryClient.invalidateQueries({ queryKey: reportKeys.all });
+  };
+
+  const attempt = row ? formatNumber(row.attemptCount, i18n.language as Locale) : '';
+
+  return (
+    <Dialog
+      open={Boolean(row)}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth={false}
+      aria-labelledby={titleId}
+      data-testid="review-dialog"
+      slotProps={{ paper: { sx: fullScreen ? undefined : { maxWidth: 1000 } } }}
+    >
+      <DialogTitle id={titleId}>{t('reports.reviewTitle', { title: row?.quizTitle ?? '' })}</DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('reports.reviewIntro', { name: row?.fullName ?? '', attempt })}
+        </Typography>
+        {pending.isPending && <LoadingAnswers />}
+        {pending.isError && <ErrorState onRetry={() => void pending.refetch()} testId="review" />}
+        {pending.isSuccess && (
+          <Stack spacing={2} aria-busy={pending.isFetching}>
+            {pending.data.map((answer, index) => (
+              <ReviewAnswerCard key={answer.quizResponseDetailId} answer={answer} number={index + 1} onSaved={saved} />
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} data-testid="review-close">
+          {t('reports.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
