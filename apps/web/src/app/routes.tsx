@@ -10,6 +10,12 @@ import { EXAM_SCREEN_PATH } from '../i18n/tableScope';
 import { lazyPage as lazy } from '../lib/lazyPage';
 
 type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * One URL of the app. The table below is the one place that says which URL shows which screen; each
+ * screen comes lazily (a chunk of its own) from its domain feature's routes.ts, the error screens from
+ * app/errors.
+ */
 export interface AppRoute {
   path: string;
   /** i18n key under pages.* for the title "Name | site title"; undefined = site title only. */
@@ -22,15 +28,11 @@ export const publicRoutes: AppRoute[] = [
   { path: '/', element: site.LandingPage },
   { path: '/signIn', titleKey: 'signIn', element: accounts.SignInPage },
   { path: '/resetPassword', titleKey: 'resetPassword', element: accounts.ResetPasswordPage },
-  { path: '/unauthorized', titleKey: 'unauthorized', element: lazy(() => import('../pages/errors/UnauthorizedPage')) },
-  { path: '/forbidden', titleKey: 'forbidden', element: lazy(() => import('../pages/errors/ForbiddenPage')) },
-  { path: '/notFound', titleKey: 'notFound', element: lazy(() => import('../pages/errors/NotFoundPage')) },
-  { path: '/noInternet', titleKey: 'noInternet', element: lazy(() => import('../pages/errors/NoInternetPage')) },
-  {
-    path: '/verify/:certificateNumber',
-    titleKey: 'verifyCertificate',
-    element: results.VerifyCertificatePage,
-  },
+  { path: '/unauthorized', titleKey: 'unauthorized', element: lazy(() => import('./errors/UnauthorizedPage')) },
+  { path: '/forbidden', titleKey: 'forbidden', element: lazy(() => import('./errors/ForbiddenPage')) },
+  { path: '/notFound', titleKey: 'notFound', element: lazy(() => import('./errors/NotFoundPage')) },
+  { path: '/noInternet', titleKey: 'noInternet', element: lazy(() => import('./errors/NoInternetPage')) },
+  { path: '/verify/:certificateNumber', titleKey: 'verifyCertificate', element: results.VerifyCertificatePage },
 ];
 
 /**
@@ -41,59 +43,31 @@ export const focusRoutes: AppRoute[] = [
   { path: EXAM_SCREEN_PATH, titleKey: 'startQuiz', element: delivery.StartQuizPage },
 ];
 
-/** Signed-in screens inside the shell. Later issues replace the placeholders with their screens. */
+/** Signed-in screens inside the shell. */
 export const shellRoutes: AppRoute[] = [
   { path: '/dashboard', titleKey: 'dashboard', element: results.DashboardPage },
   { path: '/user/password', titleKey: 'password', element: accounts.ChangePasswordPage },
   { path: '/quiz/topics', titleKey: 'quizTopics', element: authoring.TopicsPage },
   { path: '/report/admin', titleKey: 'reportAdmin', element: results.AdminReportsPage },
-  {
-    path: '/report/students',
-    titleKey: 'reportStudents',
-    element: results.StudentReportsPage,
-  },
-  {
-    path: '/report/certificates',
-    titleKey: 'certificates',
-    element: results.CertificatePage,
-  },
+  { path: '/report/students', titleKey: 'reportStudents', element: results.StudentReportsPage },
+  { path: '/report/certificates', titleKey: 'certificates', element: results.CertificatePage },
   { path: '/report/template', titleKey: 'template', element: results.TemplatesPage },
   { path: '/report/analysis', titleKey: 'analysis', element: results.AnalyticsPage },
   { path: '/quiz/result', titleKey: 'quizResult', element: results.ResultPage },
   { path: '/quiz/instruction', titleKey: 'instruction', element: authoring.InstructionsPage },
-  {
-    path: '/question/category',
-    titleKey: 'questionCategory',
-    element: authoring.CategoryPage,
-  },
+  { path: '/question/category', titleKey: 'questionCategory', element: authoring.CategoryPage },
   { path: '/question/quizes', titleKey: 'quizes', element: authoring.QuizCardsPage },
-  {
-    path: '/question/quizQuestions',
-    titleKey: 'quizQuestions',
-    element: authoring.QuestionsPage,
-  },
+  { path: '/question/quizQuestions', titleKey: 'quizQuestions', element: authoring.QuestionsPage },
   { path: '/menu/menus', titleKey: 'menus', element: accounts.MenusPage },
   { path: '/user/roles', titleKey: 'roles', element: accounts.RolesPage },
   { path: '/user/users', titleKey: 'users', element: accounts.UsersPage },
   { path: '/user/profile', titleKey: 'profile', element: accounts.ProfilePage },
-  {
-    path: '/user/browseList',
-    titleKey: 'browseList',
-    element: accounts.BrowseListPage,
-  },
+  { path: '/user/browseList', titleKey: 'browseList', element: accounts.BrowseListPage },
   { path: '/user/aiConsumption', titleKey: 'aiConsumption', element: ai.AiConsumptionPage },
-  {
-    path: '/settings/appSettings',
-    titleKey: 'appSettings',
-    element: site.AppSettingsPage,
-  },
+  { path: '/settings/appSettings', titleKey: 'appSettings', element: site.AppSettingsPage },
   { path: '/settings/faq', titleKey: 'faq', element: site.FaqPage },
   { path: '/settings/contacts', titleKey: 'contacts', element: site.ContactsPage },
   { path: '/settings/mailLog', titleKey: 'mailLog', element: site.MailLogPage },
   { path: '/settings/payments', titleKey: 'payments', element: billing.PaymentsPage },
   { path: '/settings/plans', titleKey: 'plans', element: billing.PlansPage },
 ];
-
-/** The page key of a URL, for translating default menu titles and headings. */
-export const titleKeyOf = (url: string): string | undefined =>
-  [...publicRoutes, ...focusRoutes, ...shellRoutes].find((r) => r.path === url)?.titleKey;
