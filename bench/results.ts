@@ -1,6 +1,6 @@
 /**
  * bench/results (`npx tsx bench/results.ts`, also run by `npm run bench`): 100,000 finished attempts
- * (bench/lib/resultsData.ts), then the results screens as the web calls them (apps/web/src/api/reportApi.ts),
+ * (bench/lib/resultsData.ts), then the results screens as the web calls them (apps/web/src/features/results/api/reportApi.ts),
  * one user at a time against the real server in its own process: the admin's results page (its three
  * calls at once, as the screen makes them), a page filtered by assessment, the grader's "pending" page,
  * a candidate's own results page and a result sheet. Baseline measured in the same run, round-robin with

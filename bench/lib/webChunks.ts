@@ -9,15 +9,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT_DIR } from './childServer.js';
 
-/** The exam screen's route module (apps/web/src/app/routes.tsx, /quiz/startQuiz). */
-export const EXAM_PAGE = 'src/pages/exam/StartQuizPage.tsx';
+/** The exam screen's route module (apps/web/src/features/delivery/routes.ts, /quiz/startQuiz). */
+export const EXAM_PAGE = 'src/features/delivery/exam/StartQuizPage.tsx';
 
 /**
- * Route modules of the admin screens (apps/web/src/app/routes.tsx and the admin dashboard): assessments,
+ * Route modules of the admin screens (the features' routes.ts and the admin dashboard): assessments,
  * questions, reports of everyone, users and roles, menus, site content and settings, payments.
  */
 const ADMIN_PAGES =
-  /^src\/pages\/(quiz\/TopicsPage|report\/(AdminReports|Templates|Analytics)Page|question\/|access\/|user\/UsersPage|content\/|settings\/|billing\/PaymentsPage|dashboard\/Admin)/;
+  /^src\/features\/(authoring\/(assessments\/TopicsPage|questions\/)|results\/(reports\/AdminReportsPage|certificates\/TemplatesPage|analytics\/AnalyticsPage|dashboard\/Admin)|accounts\/(access\/|users\/(UsersPage|BrowseListPage))|site\/(content\/|settings\/)|ai\/AiConsumptionPage|billing\/PaymentsPage)/;
 
 /** A static page served by the server next to the app: the baseline of the cold-load time. */
 export const STATIC_PAGE = 'bench-static.html';
