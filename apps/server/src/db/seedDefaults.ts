@@ -1,4 +1,4 @@
-import { DEFAULT_AI_PROVIDER, DEFAULT_PRIMARY_COLOR } from '@assessly/shared';
+import { DEFAULT_AI_PROVIDER, DEFAULT_SITE_COLORS } from '@assessly/shared';
 import type { EmailTextField, LandingField } from '@assessly/shared';
 
 /** Site settings defaults of spec 000 §9. */
@@ -26,12 +26,9 @@ export const DEFAULT_SETTINGS = {
   smtpPassword: null,
   host: null,
   port: 0,
-  appBarColor: '#363636',
-  footerColor: '#FFFFFF',
-  bodyColor: '#F9F9F9',
-  headerColor: '#F5F5F5',
-  /** Buttons, links and accents (issue 20): the blue the theme always had, so existing sites look the same. */
-  primaryColor: DEFAULT_PRIMARY_COLOR,
+  // The colours the web theme falls back to as well (written once in packages/shared); the primary colour
+  // (issue 20) is the blue the theme always had, so existing sites look the same.
+  ...DEFAULT_SITE_COLORS,
   aiProvider: DEFAULT_AI_PROVIDER,
   clientUrl: null,
 } as const;

@@ -1,11 +1,10 @@
 import {
-  ANSWER_SEPARATOR,
+  checkAnswer,
   gradeAnswer,
   MARK_OPTION,
   OPTION_LETTERS,
-  QUESTION_TYPE,
-  splitAnswer,
   type AnswerInput,
+  type AnswerRules,
 } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { notFound, refuse } from '../../../errors/AppError.js';
@@ -19,8 +18,13 @@ import { mustBeOpen } from './attemptService.js';
 /** The fields of a stored question that checking, grading and storing an answer use: what its context reads. */
 type AnsweredQuestion = Pick<StoredQuestion, (typeof CONTEXT_QUESTION_COLUMNS)[number]>;
 
-const optionTexts = (q: Pick<StoredQuestion, `option${(typeof OPTION_LETTERS)[number]}`>): string[] =>
-  OPTION_LETTERS.map((l) => q[`option${l}`].trim()).filter(Boolean);
+type QuestionOptions = Pick<AnsweredQuestion, 'questionTypeId' | `option${(typeof OPTION_LETTERS)[number]}`>;
+
+/** The shared answer rules (the exam screen checks the same before it sends), refusing with their message key. */
+function checked(q: QuestionOptions, userAnswer: string, rules: AnswerRules): string {
+  const check = checkAnswer(q, userAnswer, rules);
+  return check.ok ? check.answer : refuse(check.error);
+}
 
 /**
  * The answer as it is stored, after the checks of spec 001 §5 "Exam answers": an empty answer is
@@ -29,24 +33,14 @@ const optionTexts = (q: Pick<StoredQuestion, `option${(typeof OPTION_LETTERS)[nu
  */
 export function checkedAnswer(
   attempt: Pick<AttemptRow, 'allowQuizSkip' | 'allowMultipleSelection'>,
-  q: Pick<AnsweredQuestion, 'questionTypeId' | `option${(typeof OPTION_LETTERS)[number]}`>,
+  q: QuestionOptions,
   input: AnswerInput,
 ): string {
   if (input.isAnswerSkipped) {
     if (attempt.allowQuizSkip !== 1) refuse('skipNotAllowed');
     return '';
   }
-  if (q.questionTypeId !== QUESTION_TYPE.option) {
-    const text = input.userAnswer.trim();
-    if (!text) refuse('emptyAnswer');
-    return text;
-  }
-  const parts = [...new Set(splitAnswer(input.userAnswer))];
-  if (parts.length === 0) refuse('emptyAnswer');
-  const options = optionTexts(q);
-  if (!parts.every((p) => options.includes(p))) refuse('invalidOption');
-  if (parts.length > 1 && attempt.allowMultipleSelection !== 1) refuse('multipleAnswerNotAllowed');
-  return parts.join(ANSWER_SEPARATOR);
+  return checked(q, input.userAnswer, { allowMultiple: attempt.allowMultipleSelection === 1 });
 }
 
 /**
@@ -56,12 +50,12 @@ export function checkedAnswer(
  * pressed Skip, the time or the rules ended the attempt.
  */
 export function checkedDraft(
-  attempt: Pick<AttemptRow, 'allowQuizSkip' | 'allowMultipleSelection'>,
-  q: Pick<AnsweredQuestion, 'questionTypeId' | `option${(typeof OPTION_LETTERS)[number]}`>,
+  attempt: Pick<AttemptRow, 'allowMultipleSelection'>,
+  q: QuestionOptions,
   input: AnswerInput,
 ): string {
-  if (input.isAnswerSkipped || input.userAnswer.trim() === '') return '';
-  return checkedAnswer(attempt, q, { ...input, isAnswerSkipped: false });
+  if (input.isAnswerSkipped) return '';
+  return checked(q, input.userAnswer, { allowMultiple: attempt.allowMultipleSelection === 1, draft: true });
 }
 
 /** The stored question of an answer context, or a 404 when it does not exist (deleted since the start). */
