@@ -1,10 +1,10 @@
 import { UI, type ResultRow } from '@assessly/shared';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Skeleton, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/TableStates';
+import { ViewDialog } from '../../../components/ViewDialog';
 import { useApiError } from '../../../lib/useApiError';
 import { resultSheetApi, resultSheetKeys } from '../api/resultSheetApi';
 import { ResultAnswersTable } from '../resultSheet/ResultAnswersTable';
@@ -26,9 +26,6 @@ export interface ReportDetailDialogProps {
  */
 export function ReportDetailDialog({ row, admin, onClose }: ReportDetailDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const wide = useMediaQuery(`(min-width:${UI.pdfMinWidth}px)`, { noSsr: true });
   const onApiError = useApiError();
   const attemptId = row?.quizResponseInitialId ?? 0;
@@ -51,47 +48,41 @@ export function ReportDetailDialog({ row, admin, onClose }: ReportDetailDialogPr
   const shown = base && admin ? { ...base, allowCorrectOption: true, allowAnswerExplation: true } : base;
 
   return (
-    <Dialog
+    <ViewDialog
       open={Boolean(row)}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={false}
-      aria-labelledby={titleId}
-      data-testid="report-detail"
-      slotProps={{ paper: { sx: fullScreen ? undefined : { maxWidth: 1000 } } }}
-    >
-      <DialogTitle id={titleId}>{t('reports.detailTitle', { name: row?.fullName ?? '' })}</DialogTitle>
-      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
-        {info.isPending && <Skeleton variant="rounded" height={200} sx={{ borderRadius: 3 }} />}
-        {info.isError && <ErrorState onRetry={() => void info.refetch()} testId="report-detail" />}
-        {shown && !info.isPending && !info.isError && (
-          <>
-            <ResultSummary row={shown} />
-            <ResultAnswersTable
-              row={shown}
-              details={details.data}
-              loading={details.isPending}
-              error={details.isError ? details.error : undefined}
-              onRetry={() => void details.refetch()}
-              headers={
-                admin
-                  ? { userAnswer: t('reports.detailAnswer'), userObtainedQuestionMark: t('reports.detailMarks') }
-                  : undefined
-              }
-            />
-          </>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        {/* Result.pdf of this result (issue 20), at 960 px and wider as everywhere (spec 001 §9). */}
-        {wide && shown?.isExamined && details.isSuccess && (
+      title={t('reports.detailTitle', { name: row?.fullName ?? '' })}
+      testId="report-detail"
+      closeTestId="report-detail-close"
+      closeLabel={t('reports.close')}
+      closeContained
+      width="wide"
+      // Result.pdf of this result (issue 20), at 960 px and wider as everywhere (spec 001 §9).
+      actions={
+        wide && shown?.isExamined && details.isSuccess ? (
           <ResultPdfDownload row={shown} admin={admin} variant="button" />
-        )}
-        <Button variant="contained" onClick={onClose} data-testid="report-detail-close">
-          {t('reports.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ) : undefined
+      }
+    >
+      {info.isPending && <Skeleton variant="rounded" height={200} sx={{ borderRadius: 3 }} />}
+      {info.isError && <ErrorState onRetry={() => void info.refetch()} testId="report-detail" />}
+      {shown && !info.isPending && !info.isError && (
+        <>
+          <ResultSummary row={shown} />
+          <ResultAnswersTable
+            row={shown}
+            details={details.data}
+            loading={details.isPending}
+            error={details.isError ? details.error : undefined}
+            onRetry={() => void details.refetch()}
+            headers={
+              admin
+                ? { userAnswer: t('reports.detailAnswer'), userObtainedQuestionMark: t('reports.detailMarks') }
+                : undefined
+            }
+          />
+        </>
+      )}
+    </ViewDialog>
   );
 }

@@ -1,21 +1,10 @@
 import type { Locale, ResultRow } from '@assessly/shared';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/TableStates';
+import { ViewDialog } from '../../../components/ViewDialog';
 import { useNotify } from '../../../lib/Notifier';
 import { useApiError } from '../../../lib/useApiError';
 import { reportApi, reportKeys, type MarksUpdated } from '../api/reportApi';
@@ -45,9 +34,6 @@ function LoadingAnswers() {
  */
 export function ReviewDialog({ row, onClose }: ReviewDialogProps) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const queryClient = useQueryClient();
   const notify = useNotify();
   const onApiError = useApiError();
@@ -95,36 +81,27 @@ export function ReviewDialog({ row, onClose }: ReviewDialogProps) {
   const attempt = row ? formatNumber(row.attemptCount, i18n.language as Locale) : '';
 
   return (
-    <Dialog
+    <ViewDialog
       open={Boolean(row)}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={false}
-      aria-labelledby={titleId}
-      data-testid="review-dialog"
-      slotProps={{ paper: { sx: fullScreen ? undefined : { maxWidth: 1000 } } }}
+      title={t('reports.reviewTitle', { title: row?.quizTitle ?? '' })}
+      testId="review-dialog"
+      closeTestId="review-close"
+      closeLabel={t('reports.close')}
+      width="wide"
     >
-      <DialogTitle id={titleId}>{t('reports.reviewTitle', { title: row?.quizTitle ?? '' })}</DialogTitle>
-      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('reports.reviewIntro', { name: row?.fullName ?? '', attempt })}
-        </Typography>
-        {pending.isPending && <LoadingAnswers />}
-        {pending.isError && <ErrorState onRetry={() => void pending.refetch()} testId="review" />}
-        {pending.isSuccess && (
-          <Stack spacing={2} aria-busy={pending.isFetching}>
-            {pending.data.map((answer, index) => (
-              <ReviewAnswerCard key={answer.quizResponseDetailId} answer={answer} number={index + 1} onSaved={saved} />
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} data-testid="review-close">
-          {t('reports.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('reports.reviewIntro', { name: row?.fullName ?? '', attempt })}
+      </Typography>
+      {pending.isPending && <LoadingAnswers />}
+      {pending.isError && <ErrorState onRetry={() => void pending.refetch()} testId="review" />}
+      {pending.isSuccess && (
+        <Stack spacing={2} aria-busy={pending.isFetching}>
+          {pending.data.map((answer, index) => (
+            <ReviewAnswerCard key={answer.quizResponseDetailId} answer={answer} number={index + 1} onSaved={saved} />
+          ))}
+        </Stack>
+      )}
+    </ViewDialog>
   );
 }

@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Skeleton,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/TableStates';
+import { ViewDialog } from '../../../components/ViewDialog';
 import { mailLogApi, mailLogKeys } from '../api/mailLogApi';
 
 /** What the server puts in place of a password reset token (apps/server/src/mail/maskCredentials.ts). */
@@ -28,9 +16,6 @@ const MASKED_TOKEN = 'token=••••••••';
  */
 export function MailPreviewDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const query = useQuery({
     queryKey: mailLogKeys.preview(id ?? 0),
     queryFn: () => mailLogApi.preview(id!),
@@ -39,76 +24,69 @@ export function MailPreviewDialog({ id, onClose }: { id: number | null; onClose:
   const mail = query.data;
 
   return (
-    <Dialog
+    <ViewDialog
       open={id !== null}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-      data-testid="mail-preview"
+      title={t('mailLog.previewTitle')}
+      testId="mail-preview"
+      closeTestId="mail-preview-close"
+      closeLabel={t('common.close')}
+      width="md"
+      // On a small screen the content scrolls, and keyboard users must be able to scroll it.
+      focusableContent
     >
-      <DialogTitle id={titleId}>{t('mailLog.previewTitle')}</DialogTitle>
-      {/* Focusable: on a small screen the content scrolls, and keyboard users must be able to scroll it. */}
-      <DialogContent dividers tabIndex={0} sx={{ px: { xs: 1.5, sm: 3 } }}>
-        {query.isPending && <Skeleton variant="rounded" height={320} />}
-        {query.isError && <ErrorState onRetry={() => void query.refetch()} testId="mail-preview" />}
-        {mail && (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      {query.isPending && <Skeleton variant="rounded" height={320} />}
+      {query.isError && <ErrorState onRetry={() => void query.refetch()} testId="mail-preview" />}
+      {mail && (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+          >
+            <Typography component="dt" color="text.secondary">
+              {t('mailLog.previewTo')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid="mail-preview-to">
+              {mail.toEmail}
+            </Typography>
+            <Typography component="dt" color="text.secondary">
+              {t('mailLog.previewSubject')}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+              data-testid="mail-preview-subject"
             >
-              <Typography component="dt" color="text.secondary">
-                {t('mailLog.previewTo')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid="mail-preview-to">
-                {mail.toEmail}
-              </Typography>
-              <Typography component="dt" color="text.secondary">
-                {t('mailLog.previewSubject')}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
-                data-testid="mail-preview-subject"
-              >
-                {mail.subject}
-              </Typography>
-            </Box>
-            {mail.html.includes(MASKED_TOKEN) && (
-              <Alert severity="info" data-testid="mail-preview-masked">
-                {t('mailLog.previewMasked')}
-              </Alert>
-            )}
-            {mail.bodyKept ? (
-              <Box
-                component="iframe"
-                sandbox=""
-                referrerPolicy="no-referrer"
-                srcDoc={mail.html}
-                title={t('mailLog.previewFrameTitle')}
-                data-testid="mail-preview-frame"
-                sx={{
-                  width: '100%',
-                  height: { xs: '60vh', sm: 'min(480px, 55vh)' },
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  bgcolor: '#ffffff',
-                }}
-              />
-            ) : (
-              <Alert severity="info">{t('mailLog.previewBodyGone')}</Alert>
-            )}
+              {mail.subject}
+            </Typography>
           </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="mail-preview-close">
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {mail.html.includes(MASKED_TOKEN) && (
+            <Alert severity="info" data-testid="mail-preview-masked">
+              {t('mailLog.previewMasked')}
+            </Alert>
+          )}
+          {mail.bodyKept ? (
+            <Box
+              component="iframe"
+              sandbox=""
+              referrerPolicy="no-referrer"
+              srcDoc={mail.html}
+              title={t('mailLog.previewFrameTitle')}
+              data-testid="mail-preview-frame"
+              sx={{
+                width: '100%',
+                height: { xs: '60vh', sm: 'min(480px, 55vh)' },
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                bgcolor: '#ffffff',
+              }}
+            />
+          ) : (
+            <Alert severity="info">{t('mailLog.previewBodyGone')}</Alert>
+          )}
+        </Box>
+      )}
+    </ViewDialog>
   );
 }
