@@ -1,12 +1,13 @@
 import { isAdminRole, UI } from '@assessly/shared';
 import { LinkOff, WorkspacePremiumOutlined } from '@mui/icons-material';
-import { Alert, Box, Button, Paper, Skeleton, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Paper, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiRefusal } from '../../../api/client';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatusCard } from '../../../components/StatusCard';
 import { ErrorState } from '../../../components/TableStates';
 import { useApiError } from '../../../lib/useApiError';
 import { session } from '../../../session/session';
@@ -115,41 +116,17 @@ function MessagePanel(props: {
   target: CertificateTarget | null;
 }) {
   const { t } = useTranslation();
-  const Icon = props.icon;
   const way = wayBack(props.target);
   return (
     <Box>
       <PageHeader title={t('pages.certificates')} />
-      <Paper
-        variant="outlined"
-        data-testid={props.testId}
-        sx={{ p: { xs: 4, sm: 6 }, borderRadius: 3, textAlign: 'center', display: 'grid', justifyItems: 'center' }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            width: 88,
-            height: 88,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: '#fff3e0',
-            color: '#7a3e00',
-            mb: 2,
-          }}
-        >
-          <Icon sx={{ fontSize: 44 }} />
-        </Box>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {props.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 520, mb: 3 }}>
-          {props.text}
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={way.to} data-testid="certificate-back">
-          {t(way.labelKey)}
-        </Button>
-      </Paper>
+      <StatusCard
+        icon={props.icon}
+        title={props.title}
+        text={props.text}
+        testId={props.testId}
+        action={{ to: way.to, label: t(way.labelKey), testId: 'certificate-back' }}
+      />
     </Box>
   );
 }

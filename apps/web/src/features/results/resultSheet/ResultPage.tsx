@@ -1,11 +1,12 @@
 import { UI } from '@assessly/shared';
 import { HourglassTop } from '@mui/icons-material';
-import { Box, Button, Paper, Skeleton, Typography, useMediaQuery } from '@mui/material';
+import { Box, Paper, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatusCard } from '../../../components/StatusCard';
 import { ErrorState } from '../../../components/TableStates';
 import { useApiError } from '../../../lib/useApiError';
 import { resultSheetApi, resultSheetKeys } from '../api/resultSheetApi';
@@ -38,36 +39,13 @@ function PendingResult() {
   return (
     <Box>
       <PageHeader title={t('examResult.title')} />
-      <Paper
-        variant="outlined"
-        data-testid="result-pending"
-        sx={{ p: { xs: 4, sm: 6 }, borderRadius: 3, textAlign: 'center', display: 'grid', justifyItems: 'center' }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            width: 88,
-            height: 88,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: '#fff3e0',
-            color: '#7a3e00',
-            mb: 2,
-          }}
-        >
-          <HourglassTop sx={{ fontSize: 44 }} />
-        </Box>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('examResult.pendingTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 520, mb: 3 }}>
-          {t('examResult.pendingText')}
-        </Typography>
-        <Button variant="contained" component={RouterLink} to="/dashboard" data-testid="result-dashboard">
-          {t('examResult.backToDashboard')}
-        </Button>
-      </Paper>
+      <StatusCard
+        icon={HourglassTop}
+        title={t('examResult.pendingTitle')}
+        text={t('examResult.pendingText')}
+        testId="result-pending"
+        action={{ to: '/dashboard', label: t('examResult.backToDashboard'), testId: 'result-dashboard' }}
+      />
     </Box>
   );
 }
