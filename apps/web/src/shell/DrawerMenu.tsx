@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { endpoints } from '../api/endpoints';
+import { MenuIcon } from '../components/menuIcons';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { useApiError } from '../lib/useApiError';
-import { MenuIcon } from './menuIcons';
 
 const isActive = (pathname: string, url: string) => pathname === url || pathname.startsWith(`${url}/`);
 

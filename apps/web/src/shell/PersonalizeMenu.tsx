@@ -10,7 +10,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TopBarMenu } from './TopBarMenu';
+import { TopBarMenu } from '../components/TopBarMenu';
 
 interface Entry {
   to: string;

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenewal } from '../features/billing';
+import { useShellUser } from '../lib/useShellUser';
 import { PricingDialog } from './PricingDialog';
 import { RenewalDialog } from './RenewalDialog';
-import { useRenewal } from './renewal';
-import { useShellUser } from './useShellUser';
 
 /**
  * Spec 000 §4: an expired plan gets a persistent notice with Close and Renew. Renew opens the renewal

@@ -18,9 +18,8 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlanCard, recommendedPlanIndex, usePlanList } from '../features/billing';
+import { PlanCard, recommendedPlanIndex, startRenewal, usePlanList } from '../features/billing';
 import { useApiError } from '../lib/useApiError';
-import { startRenewal } from './renewal';
 
 interface Props {
   user: UserInfo;

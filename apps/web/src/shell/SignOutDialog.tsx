@@ -13,9 +13,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endpoints } from '../api/endpoints';
+import { clearScreenLock } from '../lib/screenLock';
+import { CURRENT_USER_QUERY_KEY } from '../lib/useShellUser';
 import { session } from '../session/session';
-import { clearScreenLock } from './screenLock';
-import { CURRENT_USER_QUERY_KEY } from './useShellUser';
 
 /** "Want to leave?" (spec 000 §2): Sign Out closes the login entry, revokes the session and goes to /. */
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

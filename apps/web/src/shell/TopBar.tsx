@@ -6,9 +6,9 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageMenu } from '../components/LanguageMenu';
 import { imageUrl } from '../lib/images';
 import { FullscreenButton } from './FullscreenButton';
-import { LanguageMenu } from './LanguageMenu';
 import { PersonalizeMenu } from './PersonalizeMenu';
 
 interface Props {

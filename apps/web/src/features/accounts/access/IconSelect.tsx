@@ -3,7 +3,7 @@ import { Box, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/mater
 import { useId } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { textFieldBinding, useErrorText, type RhfFieldProps } from '../../../components/FormFields';
-import { MenuIcon } from '../../../shell/menuIcons';
+import { MenuIcon } from '../../../components/menuIcons';
 import { useAccessLabels } from './accessLabels';
 
 type Props<T extends FieldValues> = Pick<RhfFieldProps<T>, 'control' | 'name' | 'label' | 'testId' | 'hint'>;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { RhfTextField } from '../../../components/FormFields';
 import { useDialogSave } from '../../../components/useDialogSave';
-import { CURRENT_USER_QUERY_KEY } from '../../../shell/useShellUser';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/useShellUser';
 import { accessApi, accessKeys } from '../api/accessApi';
 
 interface Props {

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
+import { MenuIcon } from '../../../components/menuIcons';
 import { ErrorState } from '../../../components/TableStates';
 import { useApiMutation } from '../../../components/useApiMutation';
-import { MenuIcon } from '../../../shell/menuIcons';
 import { accessApi, accessKeys } from '../api/accessApi';
 import { useAccessLabels } from './accessLabels';
 

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { RhfTextField } from '../../../components/FormFields';
 import { PageHeader } from '../../../components/PageHeader';
 import { applyFieldIssues, useApiMutation } from '../../../components/useApiMutation';
-import { CURRENT_USER_QUERY_KEY, useShellUser } from '../../../shell/useShellUser';
+import { CURRENT_USER_QUERY_KEY, useShellUser } from '../../../lib/useShellUser';
 import { userApi, userKeys } from '../api/userApi';
 import { ProfilePicture } from './ProfilePicture';
 import { RhfDateField } from './RhfDateField';

@@ -12,7 +12,7 @@ import { NewItemButton, RowActionButton, RowActions } from '../../../components/
 import { useEditDeleteState } from '../../../components/useEditDeleteState';
 import { imageUrl } from '../../../lib/images';
 import { initialsOf } from '../../../lib/userDisplay';
-import { useShellUser } from '../../../shell/useShellUser';
+import { useShellUser } from '../../../lib/useShellUser';
 import { userApi, userKeys } from '../api/userApi';
 import { RenewPlanDialog } from './RenewPlanDialog';
 import { UserDialog } from './UserDialog';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lazyPage } from '../../../lib/lazyPage';
 import { session } from '../../../session/session';
-import { useRenewal } from '../../../shell/renewal';
+import { useRenewal } from '../../billing';
 import { CandidateAssessments } from '../../delivery';
 
 /** The admin's tiles and analytics: a chunk of their own, never loaded for candidates. */

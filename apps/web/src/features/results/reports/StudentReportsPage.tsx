@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState } from '../../../components/TableStates';
-import { useShellUser } from '../../../shell/useShellUser';
+import { useShellUser } from '../../../lib/useShellUser';
 import { reportApi, reportKeys } from '../api/reportApi';
 import { ResultsTableFrame, useResultColumns } from './ReportColumns';
 import { ReportDetailDialog } from './ReportDetailDialog';

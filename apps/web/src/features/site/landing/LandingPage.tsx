@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
+import { SkipLink } from '../../../components/SkipLink';
 import { useSiteSettings } from '../../../lib/settings';
 import { signOutQuietly } from '../../../session/signIn';
-import { SkipLink } from '../../../shell/SkipLink';
 import { usePlanList } from '../../billing';
 import { Contact } from './Contact';
 import { Features } from './Features';

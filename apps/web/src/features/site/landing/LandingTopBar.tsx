@@ -21,7 +21,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
-import { LanguageMenu } from '../../../shell/LanguageMenu';
+import { LanguageMenu } from '../../../components/LanguageMenu';
 import { navItems, usePlans } from './landingCommon';
 
 /**

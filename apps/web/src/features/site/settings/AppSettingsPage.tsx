@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { useShellUser } from '../../../shell/useShellUser';
+import { useShellUser } from '../../../lib/useShellUser';
 import { settingsApi, settingsKeys } from '../api/settingsApi';
 import { AiPanel } from './AiPanel';
 import { ColorPanel } from './ColorPanel';

@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RhfTextField } from '../../../components/FormFields';
-import { NATIVE_NAMES } from '../../../shell/LanguageMenu';
+import { NATIVE_NAMES } from '../../../components/LanguageMenu';
 import { AiTextField } from '../../ai';
 import { settingsApi } from '../api/settingsApi';
 import { FieldGrid, GroupHeading, SettingsSwitch, Wide, type PanelProps } from './panelLayout';

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_TAG, TEXT_TRANSLATION_LOCALES, type Loc
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NATIVE_NAMES } from '../../../shell/LanguageMenu';
+import { NATIVE_NAMES } from '../../../components/LanguageMenu';
 
 /** The default language's name in the tab ("English (default)"), the others in their own script. */
 export function useLanguageName() {

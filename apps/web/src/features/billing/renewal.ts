@@ -2,13 +2,13 @@ import type { BillingPlan } from '@assessly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { checkoutApi } from '../features/billing';
-import { useGlobalLoading } from '../lib/Loading';
-import { useNotify } from '../lib/Notifier';
-import { SETTINGS_QUERY_KEY } from '../lib/settings';
-import { useApiError } from '../lib/useApiError';
-import { signOutQuietly } from '../session/signIn';
-import { clearScreenLock } from './screenLock';
+import { useGlobalLoading } from '../../lib/Loading';
+import { useNotify } from '../../lib/Notifier';
+import { clearScreenLock } from '../../lib/screenLock';
+import { SETTINGS_QUERY_KEY } from '../../lib/settings';
+import { useApiError } from '../../lib/useApiError';
+import { signOutQuietly } from '../../session/signIn';
+import { checkoutApi } from '.';
 
 /** The plan fields a renewal needs (a BillingPlan of the plan list fits). */
 export type RenewablePlan = Pick<BillingPlan, 'billingPlanId' | 'price'>;
