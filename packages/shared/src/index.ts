@@ -9,3 +9,4 @@ export * from './delivery/index.js';
 export * from './results/index.js';
 export * from './billing/index.js';
 export * from './ai/index.js';
+export * from './routeTable.js';

@@ -3,3 +3,4 @@ export * from './constants.js';
 export * from './schemas.js';
 export * from './display.js';
 export * from './richText.js';
+export * from './routes.js';

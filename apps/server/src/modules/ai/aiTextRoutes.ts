@@ -1,13 +1,10 @@
-import { aiTextRequest, aiTextResponse, type AiProvider, type Locale } from '@assessly/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { aiApi, type AiProvider, type Locale } from '@assessly/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { requestLocale } from '../../errors/errorHandler.js';
 import { currentUser } from '../../plugins/auth.js';
-import { errorResponses } from '../../lib/responses.js';
+import { serve, type RouteRequest } from '../../lib/serve.js';
 import { callAi } from './aiClient.js';
 import { LANGUAGE_NAMES } from './aiPrompts.js';
-
-const tags = ['Quiz: AI text helper'];
-const admin = { access: 'admin' } as const;
 
 /** Asks for the bare text of one form field, so the answer can be pasted without editing. */
 export function textSystemPrompt(locale: Locale): string {
@@ -41,38 +38,20 @@ export function cleanAiText(raw: string): string {
   return text;
 }
 
-const ROUTES: { url: string; provider: AiProvider }[] = [
-  { url: '/GenerateOpenAiText', provider: 'Open AI' },
-  { url: '/GenerateGeminiText', provider: 'Gemini AI' },
-];
+/** The text helper's answer through one provider: the bare text, ready to paste. */
+const textHelper = (app: FastifyInstance, provider: AiProvider) => async (request: TextRequest) => {
+  const call = {
+    detail: 'text',
+    system: textSystemPrompt(requestLocale(request)),
+    prompt: request.body.textInstruction,
+  };
+  return { output: cleanAiText(await callAi(app, provider, call, currentUser(request).userId)) };
+};
+type TextRequest = RouteRequest<typeof aiApi.GenerateOpenAiText>;
 
 /** GenerateOpenAiText / GenerateGeminiText (spec 000 §7): the AI text helper of the settings, instruction and question fields. */
-const aiTextRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const { url, provider } of ROUTES) {
-    app.post(
-      url,
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary:
-            `Text helper through ${provider}: writes the text the instruction asks for (≤ 250 characters), ` +
-            "plain and in the admin's language, to paste into a form field. Rate-limited per admin",
-          body: aiTextRequest,
-          response: { 200: aiTextResponse, ...errorResponses },
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const call = {
-          detail: 'text',
-          system: textSystemPrompt(requestLocale(request)),
-          prompt: request.body.textInstruction,
-        };
-        const output = cleanAiText(await callAi(app, provider, call, user.userId));
-        return { output };
-      },
-    );
-  }
+const aiTextRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, aiApi.GenerateOpenAiText, textHelper(app, 'Open AI'));
+  serve(app, aiApi.GenerateGeminiText, textHelper(app, 'Gemini AI'));
 };
 export default aiTextRoutes;

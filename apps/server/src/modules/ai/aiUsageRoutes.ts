@@ -1,22 +1,12 @@
-import { aiUsagePage, pagedParams } from '@assessly/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/responses.js';
-import { aiUsagePage as usagePage } from './aiUsageRepository.js';
+import { aiApi } from '@assessly/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/serve.js';
+import { aiUsagePage } from './aiUsageRepository.js';
 
-/** AI Consumption (spec 000 §7 GetAiTokenConsumption, under /api/User): token usage, paged, newest first. */
-const aiUsageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/GetAiTokenConsumption/:page/:itemsPerPage',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['User: logs'],
-        summary: 'One page of AI token usage, newest first',
-        params: pagedParams,
-        response: { 200: aiUsagePage, ...errorResponses },
-      },
-    },
-    async (request) => usagePage(app.db, request.params.page, request.params.itemsPerPage),
+/** AI Consumption (spec 000 §7 GetAiTokenConsumption): token usage, paged, newest first. */
+const aiUsageRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, aiApi.GetAiTokenConsumption, async (request) =>
+    aiUsagePage(app.db, request.params.page, request.params.itemsPerPage),
   );
 };
 export default aiUsageRoutes;

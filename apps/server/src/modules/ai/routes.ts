@@ -3,10 +3,10 @@ import aiGenerationRoutes from './aiGenerationRoutes.js';
 import aiTextRoutes from './aiTextRoutes.js';
 import aiUsageRoutes from './aiUsageRoutes.js';
 
-/** Every route of the ai domain: the helpers under /api/Quiz (issue 8), the usage log under /api/User. */
+/** Every route of the ai domain, each at the path of its entry in the route table (shared ai/routes.ts). */
 const aiRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(aiTextRoutes, { prefix: '/api/Quiz' });
-  await app.register(aiGenerationRoutes, { prefix: '/api/Quiz' });
-  await app.register(aiUsageRoutes, { prefix: '/api/User' });
+  await app.register(aiTextRoutes);
+  await app.register(aiGenerationRoutes);
+  await app.register(aiUsageRoutes);
 };
 export default aiRoutes;
