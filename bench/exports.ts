@@ -11,8 +11,9 @@
  * over a socket and dropped; an export is bounded when ten times the rows grow the process by at most
  * MEMORY_MARGIN_MB more.
  * With --libraries, then the Excel writer against the libraries that could replace it (exceljs's
- * streaming WorkbookWriter; yazl, fflate and archiver zipping our parts), in time and memory at N and
- * 10 x N rows, as ratios to the JSON baseline and to our writer (bench/lib/libraryComparison.ts).
+ * streaming WorkbookWriter; fflate and archiver zipping our parts instead of yazl), in time and memory
+ * at N and 10 x N rows, as ratios to the JSON baseline and to our writer, and the PDF against pdfkit's
+ * documented API alone (bench/lib/libraryComparison.ts).
  * Options: --rows N (default 10000; --quick 1000), --runs N (default 3; --quick 1), --cpu-prof (profile
  * the timed PDF and Excel runs, which slows them, and print where the time went), --libraries. Other
  * options of `npm run bench` are ignored.
@@ -41,7 +42,8 @@ const USAGE = `usage: npx tsx bench/exports.ts [--rows N] [--runs N] [--quick] [
                with N at least 10000
   --runs N     timed runs of each format (default 3; --quick 1)
   --cpu-prof   profile the timed PDF and Excel runs and print where the time went
-  --libraries  then compare the Excel writer with exceljs, yazl, fflate and archiver (time and memory)`;
+  --libraries  then compare the Excel writer with exceljs, fflate and archiver (time and memory), and
+               the PDF with pdfkit's documented API alone`;
 
 const args = parseBenchArgs(process.argv.slice(2), USAGE);
 const o = {

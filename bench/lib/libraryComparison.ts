@@ -82,7 +82,7 @@ async function timeWriters(c: Comparison) {
   }
   await app.close();
 
-  const ours = median(times.get('zipWriter')!.ms);
+  const ours = median(times.get('server')!.ms);
   console.log(
     `\nExcel writers, ${c.rows.length} rows (median of ${c.runs}; x json: against the JSON baseline above, ${c.jsonMs.toFixed(0)} ms):\n` +
       `${pad('writer', WIDTH)}${pad('median', 10)}${pad('cpu', 10)}${pad('x json', 8)}${pad('x ours', 8)}${pad('size', 10)}check`,
@@ -144,7 +144,7 @@ async function memoryOfWriters(c: Comparison) {
   const line: string[] = [];
   for (const rows of sizes) {
     const json = of('json', rows);
-    const ours = of('zipWriter', rows);
+    const ours = of('server', rows);
     for (const kind of kinds) {
       const m = of(kind, rows);
       const baseline = kind === 'json';

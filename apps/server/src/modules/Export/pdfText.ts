@@ -216,7 +216,14 @@ export class TextLayout {
   }
 }
 
-/** pdfkit internals the batch below relies on (pdfkit 0.20): the current font, its encoder and the page's font list. */
+/**
+ * pdfkit internals the batch below relies on (pdfkit 0.20): the current font, its encoder and the page's
+ * font list. The one deliberate use of a library's internals in the exports (issue 21 checked it): with
+ * pdfkit's documented API alone (`pdfkitApiOnly`) the 10,000-row PDF of `bench/exports.ts --libraries`
+ * took 3.1 to 5.5 s (CPU 3.0 s), 2.1 to 3.5 times as long as this drawing (1.5 to 1.6 s, CPU 1.2 to
+ * 1.5 s), missing the 3 s target (27 November 2026, 2 cores, load average 5 to 6, medians of 5).
+ * Check this when upgrading pdfkit: exports.test.ts and exportsLarge.test.ts read the PDFs back.
+ */
 interface InternalFont {
   id: string;
   ref(): unknown;
