@@ -2,6 +2,29 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The web's domain features, apps/web/src/features/<domain> (issue 21). Each is reached from outside only
+ * through its public face, index.ts, or its route table, routes.ts; features sit above components/, lib/,
+ * api/, session/ and i18n/, and below shell/ and app/, which compose them.
+ */
+const WEB_FEATURES = ['accounts', 'site', 'authoring', 'delivery', 'results', 'billing', 'ai'];
+const WEB_FACE_ONLY = 'Use the feature through its index.ts (or routes.ts), not its internals (issue 21).';
+/** An import path into features/<one of domains>/ that is not its index.ts or routes.ts. */
+const webFeatureInternals = (domains) => `(^|/)features/(${domains.join('|')})/(?!(index|routes)$)`;
+/** The same path as one feature writes it to another: a sibling folder (../billing/api/x). */
+const webSiblingInternals = (domains) => `^(\\.\\./)+(${domains.join('|')})/(?!(index|routes)$)`;
+/** Fails on static imports and re-exports, and on import() (the lazy screens) alike. */
+const webImportRules = (rules) => ({
+  'no-restricted-imports': ['error', { patterns: rules }],
+  'no-restricted-syntax': [
+    'error',
+    ...rules.map(({ regex, message }) => ({
+      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+      message,
+    })),
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'coverage/**'] },
   js.configs.recommended,
@@ -17,6 +40,32 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Web boundaries (issue 21): a feature uses another only through its face; the layers below the
+  // features (components/, lib/, api/, session/, i18n/) import none of them, nor shell/ or app/.
+  ...WEB_FEATURES.map((feature) => {
+    const others = WEB_FEATURES.filter((other) => other !== feature);
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: webImportRules([
+        { regex: webSiblingInternals(others), message: WEB_FACE_ONLY },
+        { regex: webFeatureInternals(others), message: WEB_FACE_ONLY },
+        { regex: '(^|/)(app|shell)(/|$)', message: 'A feature may not import app/ or shell/: they import it.' },
+      ]),
+    };
+  }),
+  {
+    files: ['apps/web/src/{app,shell}/**/*.{ts,tsx}'],
+    rules: webImportRules([{ regex: webFeatureInternals(WEB_FEATURES), message: WEB_FACE_ONLY }]),
+  },
+  {
+    files: ['apps/web/src/{components,lib,api,session,i18n}/**/*.{ts,tsx}'],
+    rules: webImportRules([
+      {
+        regex: '(^|/)(features|shell|app)(/|$)',
+        message: 'components/, lib/, api/, session/ and i18n/ are below the features, shell/ and app/.',
+      },
+    ]),
   },
   {
     files: ['scripts/**/*.mjs', '*.js'],
