@@ -1,15 +1,14 @@
-import type {
-  AiGenerationResponse,
-  AiInstructionFormValues,
-  AiKeyStatus,
-  AiProvider,
-  AiTextResponse,
-  AiUsageRow,
-  aiInstructionForm,
-  aiSettingRequest,
+import {
+  aiApi as routes,
+  type AiInstructionFormValues,
+  type AiKeyStatus,
+  type AiProvider,
+  type aiInstructionForm,
+  type aiSettingRequest,
 } from '@assessly/shared';
 import type { z } from 'zod';
-import { get, post, put, type Page } from '../../../api/client';
+import { call } from '../../../api/call';
+import { get, put } from '../../../api/client';
 
 type Message = { responseMsg: string };
 /** The AI instruction form's parsed values (zod output). */
@@ -29,8 +28,8 @@ export const aiKeys = {
 export const aiApi = {
   /** GenerateGeminiText / GenerateOpenAiText: textInstruction → output. */
   text: (provider: AiProvider, textInstruction: string) =>
-    post<AiTextResponse>(provider === 'Open AI' ? '/Quiz/GenerateOpenAiText' : '/Quiz/GenerateGeminiText', {
-      textInstruction,
+    call(provider === 'Open AI' ? routes.GenerateOpenAiText : routes.GenerateGeminiText, {
+      body: { textInstruction },
     }),
 
   /**
@@ -40,15 +39,15 @@ export const aiApi = {
   instructions: (provider: AiProvider, quizTopicId: number, values: AiInstructionValues, previousCount: number) => {
     const body = { ...values, previousInstructionsCount: previousCount };
     return provider === 'Open AI'
-      ? post<AiGenerationResponse>('/Quiz/GenerateOpenAiInstruction', { quizId: quizTopicId, ...body })
-      : post<AiGenerationResponse>('/Quiz/GenerateGeminiInstruction', { quizTopicId, ...body });
+      ? call(routes.GenerateOpenAiInstruction, { body: { quizId: quizTopicId, ...body } })
+      : call(routes.GenerateGeminiInstruction, { body: { quizTopicId, ...body } });
   },
 
   /** Whether the AI providers have a key (issue 20); never the key. */
   keyStatus: () => get<AiKeyStatus>('/Settings/GetAiKeyStatus'),
 
   /** The AI usage log, one page (pages are 1-based on the server). */
-  usage: (page: number, size: number) => get<Page<AiUsageRow>>(`/User/GetAiTokenConsumption/${page}/${size}`),
+  usage: (page: number, size: number) => call(routes.GetAiTokenConsumption, { params: { page, itemsPerPage: size } }),
 
   /** The AI panel of Site settings: keys are write-only, empty models and base URLs fall back to the environment. */
   updateSettings: (values: z.output<typeof aiSettingRequest>) => put<Message>('/Settings/UpdateAiSetting', values),

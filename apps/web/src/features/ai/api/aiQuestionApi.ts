@@ -1,5 +1,5 @@
-import type { AiGenerationResponse, AiProvider } from '@assessly/shared';
-import { post } from '../../../api/client';
+import { aiApi, type AiProvider } from '@assessly/shared';
+import { call } from '../../../api/call';
 
 /** The assessment the questions are generated into, as the All Assessments card knows it. */
 export interface AiQuestionsTarget {
@@ -32,12 +32,7 @@ const TYPE_NAMES: Record<number, string> = { 1: 'Option-based', 2: 'Descriptive'
  * names (GenerateGeminiQuestions: quizTopicId / numOfQuestions / additionalInstruction; GenerateOpenAiQuiz:
  * quizId / noOfQuestions / quizInstruction).
  */
-function requestFor(
-  provider: AiProvider,
-  quiz: AiQuestionsTarget,
-  params: AiQuestionsParams,
-  labels: AiQuestionsLabels,
-) {
+function generate(provider: AiProvider, quiz: AiQuestionsTarget, params: AiQuestionsParams, labels: AiQuestionsLabels) {
   const common = {
     quizMarkOptionId: quiz.quizMarkOptionId,
     isDeletePreviousQuestions: params.isDeletePreviousQuestions,
@@ -47,8 +42,7 @@ function requestFor(
     questionCategoryId: params.questionCategoryId,
   };
   if (provider === 'Open AI')
-    return {
-      path: '/Quiz/GenerateOpenAiQuiz',
+    return call(aiApi.GenerateOpenAiQuiz, {
       body: {
         ...common,
         quizId: quiz.quizTopicId,
@@ -56,9 +50,8 @@ function requestFor(
         quizInstruction: params.additionalInstruction,
         noOfQuestions: params.numOfQuestions,
       },
-    };
-  return {
-    path: '/Quiz/GenerateGeminiQuestions',
+    });
+  return call(aiApi.GenerateGeminiQuestions, {
     body: {
       ...common,
       quizTopicId: quiz.quizTopicId,
@@ -68,7 +61,7 @@ function requestFor(
       questionType: TYPE_NAMES[params.questionTypeId] ?? '',
       difficulty: labels.difficulty,
     },
-  };
+  });
 }
 
 /** Request fields of the Open AI route that are called otherwise in the parameter window. */
@@ -79,8 +72,5 @@ export const OPEN_AI_FIELD_NAMES: Record<string, keyof AiQuestionsParams> = {
 
 export const aiQuestionApi = {
   /** Generates and saves the questions; answers aiQuestionsGenerated with the saved and dropped counts. */
-  generate: (provider: AiProvider, quiz: AiQuestionsTarget, params: AiQuestionsParams, labels: AiQuestionsLabels) => {
-    const { path, body } = requestFor(provider, quiz, params, labels);
-    return post<AiGenerationResponse>(path, body);
-  },
+  generate,
 };
