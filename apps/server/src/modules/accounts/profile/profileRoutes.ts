@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { responseMsgSchema, updateProfileRequest, UPLOAD_LIMITS } from '@assessly/shared';
+import { responseMsgSchema, updateProfileRequest, UPLOAD_LIMITS, uploadResponse } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorResponses } from '../../../lib/responses.js';
@@ -31,13 +31,18 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  imageUploadRoute(app, {
-    url: '/Upload',
-    access: 'user',
-    field: 'file',
-    folder: 'profile',
-    tags,
-    summary: 'Upload a profile picture (multipart field file: PNG, JPEG, GIF or WebP); answers its path',
-  });
+  imageUploadRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/Upload',
+      access: 'user',
+      kind: 'multipart',
+      tags,
+      summary: 'Upload a profile picture (multipart field file: PNG, JPEG, GIF or WebP); answers its path',
+      response: uploadResponse,
+    },
+    { field: 'file', folder: 'profile' },
+  );
 };
 export default profileRoutes;

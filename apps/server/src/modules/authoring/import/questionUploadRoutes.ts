@@ -26,14 +26,19 @@ const questionUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not globally: only these routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.importBytes, files: 1 } });
 
-  imageUploadRoute(app, {
-    url: '/UploadQuestionImage',
-    access: 'admin',
-    field: 'image',
-    folder: 'questions',
-    tags,
-    summary: 'Upload a question image (multipart field image: PNG, JPEG, GIF or WebP); answers its path',
-  });
+  imageUploadRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/UploadQuestionImage',
+      access: 'admin',
+      kind: 'multipart',
+      tags,
+      summary: 'Upload a question image (multipart field image: PNG, JPEG, GIF or WebP); answers its path',
+      response: uploadResponse,
+    },
+    { field: 'image', folder: 'questions' },
+  );
 
   app.post(
     '/UploadQuestionCsv',

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_LIMITS } from '@assessly/shared';
+import { UPLOAD_LIMITS, uploadResponse } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageUploadRoute } from '../../../lib/imageUploadRoute.js';
 
@@ -7,16 +7,21 @@ import { imageUploadRoute } from '../../../lib/imageUploadRoute.js';
 const certificateUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not globally: only this route of the plugin accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.imageBytes, files: 1 } });
-  imageUploadRoute(app, {
-    url: '/UploadCertificateImages',
-    access: 'admin',
-    field: 'image',
-    folder: 'certificates',
-    tags: ['Quiz: certificates'],
-    summary: 'Upload a certificate image (multipart field image: PNG, JPEG, GIF or WebP); answers its path',
-    description:
-      'The type is judged by the content, never by the name or the declared type; anything else (SVG ' +
-      'included) answers 202 onlyImageFile. The answer dbPath is what the template image fields take.',
-  });
+  imageUploadRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/UploadCertificateImages',
+      access: 'admin',
+      kind: 'multipart',
+      tags: ['Quiz: certificates'],
+      summary: 'Upload a certificate image (multipart field image: PNG, JPEG, GIF or WebP); answers its path',
+      description:
+        'The type is judged by the content, never by the name or the declared type; anything else (SVG ' +
+        'included) answers 202 onlyImageFile. The answer dbPath is what the template image fields take.',
+      response: uploadResponse,
+    },
+    { field: 'image', folder: 'certificates' },
+  );
 };
 export default certificateUploadRoutes;

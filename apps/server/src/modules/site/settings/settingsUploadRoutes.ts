@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_LIMITS } from '@assessly/shared';
+import { UPLOAD_LIMITS, uploadResponse } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detectImageType } from '../../../files/imageType.js';
 import { imageUploadRoute } from '../../../lib/imageUploadRoute.js';
@@ -23,15 +23,19 @@ const settingsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.imageBytes, files: 1 } });
 
   for (const upload of UPLOADS) {
-    imageUploadRoute(app, {
-      url: upload.url,
-      access: 'admin',
-      field: 'file',
-      folder: upload.folder,
-      tags,
-      summary: `Upload ${upload.what} (multipart field file: PNG, JPEG, GIF or WebP); answers its path`,
-      detect: upload.favicon ? detectFaviconType : detectImageType,
-    });
+    imageUploadRoute(
+      app,
+      {
+        method: 'POST',
+        path: upload.url,
+        access: 'admin',
+        kind: 'multipart',
+        tags,
+        summary: `Upload ${upload.what} (multipart field file: PNG, JPEG, GIF or WebP); answers its path`,
+        response: uploadResponse,
+      },
+      { field: 'file', folder: upload.folder, detect: upload.favicon ? detectFaviconType : detectImageType },
+    );
   }
 };
 export default settingsUploadRoutes;
