@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, submitCheckoutForm } from '../src/features/billing/api/checkoutApi';
+import { formatPrice, submitCheckoutForm } from '../../src/features/billing/api/checkoutApi';
 
 describe('checkout helpers', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -9,8 +9,8 @@ import {
   questionResolver,
   questionToForm,
   type QuestionFormValues,
-} from '../src/features/authoring/questions/questionForm';
-import { imageFileProblem } from '../src/lib/images';
+} from '../../src/features/authoring/questions/questionForm';
+import { imageFileProblem } from '../../src/lib/images';
 
 const equal = { quizMarkOptionId: MARK_OPTION.equal, allowMultipleAnswer: false };
 const survey = { quizMarkOptionId: MARK_OPTION.survey, allowMultipleAnswer: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cycleDays, usageLevel, usagePercent } from '../src/shell/usageMath';
+import { cycleDays, usageLevel, usagePercent } from '../../src/shell/usageMath';
 
 describe('package usage bars', () => {
   it.each([

@@ -9,13 +9,13 @@ import {
   parseCertificateTarget,
   pdfPlacement,
   pdfWritable,
-} from '../src/features/results/certificates/certificateFormat';
+} from '../../src/features/results/certificates/certificateFormat';
 import {
   emptyTemplateValues,
   insertAtSelection,
   templateToValues,
   textColorOn,
-} from '../src/features/results/certificates/certificateTemplateForm';
+} from '../../src/features/results/certificates/certificateTemplateForm';
 
 const stored: CertificateTemplate = {
   certificateTemplateId: 4,

@@ -11,10 +11,10 @@ import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n';
-import { NotifierProvider } from '../src/lib/Notifier';
-import { QuizTopicDialog } from '../src/features/authoring/assessments/QuizTopicDialog';
-import { TopicStatus } from '../src/features/authoring/assessments/TopicStatus';
+import '../../src/i18n';
+import { NotifierProvider } from '../../src/lib/Notifier';
+import { QuizTopicDialog } from '../../src/features/authoring/assessments/QuizTopicDialog';
+import { TopicStatus } from '../../src/features/authoring/assessments/TopicStatus';
 
 const en = translations.en;
 const a = en.assessments;

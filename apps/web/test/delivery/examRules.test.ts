@@ -3,8 +3,8 @@
 // announcements, the local draft / outbox / reload counter.
 import { ANSWER_SEPARATOR, type ExamQuestion } from '@assessly/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRefusal, NetworkFailure } from '../src/api/client';
-import type { AnswerBody } from '../src/features/delivery/api/examApi';
+import { ApiRefusal, NetworkFailure } from '../../src/api/client';
+import type { AnswerBody } from '../../src/features/delivery/api/examApi';
 import {
   composeAnswer,
   composeDraft,
@@ -12,10 +12,10 @@ import {
   optionIndexForKey,
   questionOptions,
   toggleLetter,
-} from '../src/features/delivery/exam/examAnswer';
-import { clockOffset, formatCountdown, secondsLeft, timerAnnouncement } from '../src/features/delivery/exam/examClock';
-import { draftSettled, dropDraftOf, keepDraft, pendingDraft } from '../src/features/delivery/exam/examDraftOutbox';
-import { dropAnswer, pendingAnswers, queueAnswer, untilDelivered } from '../src/features/delivery/exam/examOutbox';
+} from '../../src/features/delivery/exam/examAnswer';
+import { clockOffset, formatCountdown, secondsLeft, timerAnnouncement } from '../../src/features/delivery/exam/examClock';
+import { draftSettled, dropDraftOf, keepDraft, pendingDraft } from '../../src/features/delivery/exam/examDraftOutbox';
+import { dropAnswer, pendingAnswers, queueAnswer, untilDelivered } from '../../src/features/delivery/exam/examOutbox';
 import {
   clearAttemptStorage,
   countReload,
@@ -23,7 +23,7 @@ import {
   loadDraft,
   saveCounts,
   saveDraft,
-} from '../src/features/delivery/exam/examStorage';
+} from '../../src/features/delivery/exam/examStorage';
 
 const question = (over: Partial<ExamQuestion> = {}): ExamQuestion => ({
   serial: 0,

@@ -5,10 +5,10 @@ import { translations } from '@assessly/shared/i18n';
 import { act, cleanup, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n';
-import { toggleLetter, type ExamOption, type Letter } from '../src/features/delivery/exam/examAnswer';
-import { ExamOptions, ExamTextAnswer } from '../src/features/delivery/exam/ExamOptions';
-import { ExamTimer } from '../src/features/delivery/exam/ExamTimer';
+import '../../src/i18n';
+import { toggleLetter, type ExamOption, type Letter } from '../../src/features/delivery/exam/examAnswer';
+import { ExamOptions, ExamTextAnswer } from '../../src/features/delivery/exam/ExamOptions';
+import { ExamTimer } from '../../src/features/delivery/exam/ExamTimer';
 
 const en = translations.en.exam;
 afterEach(() => {

@@ -8,10 +8,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n';
-import { NotifierProvider } from '../src/lib/Notifier';
-import { CertificateSheet, type CertificateContent } from '../src/features/results/certificates/CertificateSheet';
-import { TemplateDialog } from '../src/features/results/certificates/TemplateDialog';
+import '../../src/i18n';
+import { NotifierProvider } from '../../src/lib/Notifier';
+import { CertificateSheet, type CertificateContent } from '../../src/features/results/certificates/CertificateSheet';
+import { TemplateDialog } from '../../src/features/results/certificates/TemplateDialog';
 
 const c = translations.en.certificates;
 const messages = translations.en.messages;

@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n';
-import { NotifierProvider, useNotify, type Notice } from '../src/lib/Notifier';
-import { RhfCheckbox } from '../src/components/FormFields';
-import { MailStatusCell } from '../src/features/site/mail/MailStatusCell';
-import { TestMailBox } from '../src/features/site/mail/TestMailBox';
-import { session } from '../src/session/session';
+import '../../src/i18n';
+import { NotifierProvider, useNotify, type Notice } from '../../src/lib/Notifier';
+import { RhfCheckbox } from '../../src/components/FormFields';
+import { MailStatusCell } from '../../src/features/site/mail/MailStatusCell';
+import { TestMailBox } from '../../src/features/site/mail/TestMailBox';
+import { session } from '../../src/session/session';
 
 const en = translations.en;
 afterEach(() => {

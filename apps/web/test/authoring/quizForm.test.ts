@@ -2,9 +2,9 @@
 // Pure helpers behind the assessment dialog and the shared mutation hook.
 import type { QuizTopic } from '@assessly/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRefusal } from '../src/api/client';
-import { fileNameFromDisposition } from '../src/components/download';
-import { applyFieldIssues, successNotice } from '../src/components/useApiMutation';
+import { ApiRefusal } from '../../src/api/client';
+import { fileNameFromDisposition } from '../../src/components/download';
+import { applyFieldIssues, successNotice } from '../../src/components/useApiMutation';
 import {
   EMPTY_FORM,
   formFromQuiz,
@@ -12,7 +12,7 @@ import {
   localInputToIso,
   quizTopicResolver,
   type QuizTopicForm,
-} from '../src/features/authoring/assessments/quizTopicForm';
+} from '../../src/features/authoring/assessments/quizTopicForm';
 
 const resolve = (values: Partial<QuizTopicForm>, emailSettings = true) =>
   quizTopicResolver(emailSettings)({ ...EMPTY_FORM, quizTitle: 'Maths', ...values }, undefined, {

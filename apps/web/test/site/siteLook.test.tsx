@@ -10,11 +10,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n';
-import { aiKeys } from '../src/features/ai/api/aiApi';
-import { SETTINGS_QUERY_KEY } from '../src/lib/settings';
-import { themeFromSettings } from '../src/app/theme';
-import { AiKeyNotice } from '../src/features/ai/AiKeyNotice';
+import '../../src/i18n';
+import { aiKeys } from '../../src/features/ai/api/aiApi';
+import { SETTINGS_QUERY_KEY } from '../../src/lib/settings';
+import { themeFromSettings } from '../../src/app/theme';
+import { AiKeyNotice } from '../../src/features/ai/AiKeyNotice';
 import {
   labelWidth,
   monthAxisHeight,
@@ -23,10 +23,10 @@ import {
   niceCeiling,
   valueAxisWidth,
   type ChartPoint,
-} from '../src/features/results/analytics/chartData';
-import { CHART_SPECS } from '../src/features/results/analytics/chartSpecs';
-import { QuizCardItem } from '../src/features/authoring/questions/QuizCardItem';
-import { PrimaryContrast } from '../src/features/site/settings/PrimaryContrast';
+} from '../../src/features/results/analytics/chartData';
+import { CHART_SPECS } from '../../src/features/results/analytics/chartSpecs';
+import { QuizCardItem } from '../../src/features/authoring/questions/QuizCardItem';
+import { PrimaryContrast } from '../../src/features/site/settings/PrimaryContrast';
 
 const en = translations.en;
 afterEach(() => {

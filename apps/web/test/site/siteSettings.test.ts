@@ -1,7 +1,7 @@
 // The Site settings screen's pure rules: which chosen files the upload fields accept before sending them.
 import { UPLOAD_LIMITS } from '@assessly/shared';
 import { describe, expect, it } from 'vitest';
-import { settingsFileProblem } from '../src/features/site/settings/settingsFiles';
+import { settingsFileProblem } from '../../src/features/site/settings/settingsFiles';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 

@@ -7,14 +7,14 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../src/i18n';
-import { readResultFlag, setResultFlag } from '../src/features/delivery/exam/examSession';
-import { ResultAnswersTable } from '../src/features/results/resultSheet/ResultAnswersTable';
-import ResultPage from '../src/features/results/resultSheet/ResultPage';
-import { useResultFlag } from '../src/features/results/resultSheet/resultFlag';
-import { answerList, optionalColumns, summarize } from '../src/features/results/resultSheet/resultFormat';
-import { pageSlices } from '../src/features/results/resultSheet/resultPdfPages';
-import { ResultSummary } from '../src/features/results/resultSheet/ResultSummary';
+import '../../src/i18n';
+import { readResultFlag, setResultFlag } from '../../src/features/delivery/exam/examSession';
+import { ResultAnswersTable } from '../../src/features/results/resultSheet/ResultAnswersTable';
+import ResultPage from '../../src/features/results/resultSheet/ResultPage';
+import { useResultFlag } from '../../src/features/results/resultSheet/resultFlag';
+import { answerList, optionalColumns, summarize } from '../../src/features/results/resultSheet/resultFormat';
+import { pageSlices } from '../../src/features/results/resultSheet/resultPdfPages';
+import { ResultSummary } from '../../src/features/results/resultSheet/ResultSummary';
 
 const r = translations.en.examResult;
 const common = translations.en.common;

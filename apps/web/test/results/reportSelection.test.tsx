@@ -4,9 +4,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/i18n';
-import { DataTable } from '../src/components/DataTable';
-import { withIds } from '../src/components/tableSelection';
+import '../../src/i18n';
+import { DataTable } from '../../src/components/DataTable';
+import { withIds } from '../../src/components/tableSelection';
 
 type Row = { id: number; name: string };
 const rows: Row[] = Array.from({ length: 13 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));

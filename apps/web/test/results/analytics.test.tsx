@@ -8,8 +8,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '../src/i18n';
-import AnalyticsCharts from '../src/features/results/analytics/AnalyticsCharts';
+import '../../src/i18n';
+import AnalyticsCharts from '../../src/features/results/analytics/AnalyticsCharts';
 import {
   categorySeries,
   dayLabels,
@@ -21,17 +21,17 @@ import {
   monthsForDays,
   seriesTotal,
   timeSeries,
-} from '../src/features/results/analytics/chartData';
-import { CHART_SPECS, visibleCharts } from '../src/features/results/analytics/chartSpecs';
+} from '../../src/features/results/analytics/chartData';
+import { CHART_SPECS, visibleCharts } from '../../src/features/results/analytics/chartSpecs';
 import {
   itemAnalysisColumns,
   optionShare,
   type AnalysisItem,
-} from '../src/features/results/analytics/itemAnalysisColumns';
-import type { ChartData } from '../src/features/results/analytics/useAnalytics';
-import { AdminTiles } from '../src/features/results/dashboard/AdminTiles';
-import { DataTable } from '../src/components/DataTable';
-import i18next from '../src/i18n';
+} from '../../src/features/results/analytics/itemAnalysisColumns';
+import type { ChartData } from '../../src/features/results/analytics/useAnalytics';
+import { AdminTiles } from '../../src/features/results/dashboard/AdminTiles';
+import { DataTable } from '../../src/components/DataTable';
+import i18next from '../../src/i18n';
 
 const a = translations.en.analytics;
 afterEach(cleanup);

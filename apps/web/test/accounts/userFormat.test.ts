@@ -2,7 +2,7 @@ import type { BillingPlan } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expiryOf, userFormat } from '../src/features/accounts/users/userFormat';
+import { expiryOf, userFormat } from '../../src/features/accounts/users/userFormat';
 
 const plan = (changes: Partial<BillingPlan>): BillingPlan => ({
   billingPlanId: 1,

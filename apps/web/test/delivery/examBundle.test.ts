@@ -7,9 +7,9 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { translations } from '@assessly/shared/i18n';
 import { describe, expect, it } from 'vitest';
-import { EXAM_NAMESPACES, EXAM_SCREEN_PATH } from '../src/i18n/tableScope';
+import { EXAM_NAMESPACES, EXAM_SCREEN_PATH } from '../../src/i18n/tableScope';
 
-const srcDir = fileURLToPath(new URL('../src', import.meta.url));
+const srcDir = fileURLToPath(new URL('../../src', import.meta.url));
 const NAMESPACES = Object.keys(translations.en);
 
 function resolveModule(from: string, specifier: string): string | undefined {

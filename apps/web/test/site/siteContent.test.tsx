@@ -7,12 +7,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/i18n';
-import { NotifierProvider } from '../src/lib/Notifier';
-import { ExportButtons } from '../src/components/ExportButtons';
-import { DateTimeCell } from '../src/components/DateTimeCell';
-import { ExpandableText } from '../src/components/ExpandableText';
-import { personalizeEntries } from '../src/shell/PersonalizeMenu';
+import '../../src/i18n';
+import { NotifierProvider } from '../../src/lib/Notifier';
+import { ExportButtons } from '../../src/components/ExportButtons';
+import { DateTimeCell } from '../../src/components/DateTimeCell';
+import { ExpandableText } from '../../src/components/ExpandableText';
+import { personalizeEntries } from '../../src/shell/PersonalizeMenu';
 
 const en = translations.en;
 afterEach(cleanup);

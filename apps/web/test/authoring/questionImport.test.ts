@@ -2,7 +2,7 @@
 // Import files are checked in the browser before anything is uploaded (the upload itself runs in the
 // browser tests against the real server: e2e/tests/questionImport.test.ts).
 import { describe, expect, it } from 'vitest';
-import { importFileProblem, importKind } from '../src/features/authoring/questions/questionImport';
+import { importFileProblem, importKind } from '../../src/features/authoring/questions/questionImport';
 
 describe('import file checks', () => {
   it('knows CSV, GIFT and text files by name', () => {

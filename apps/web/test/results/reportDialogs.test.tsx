@@ -11,11 +11,11 @@ import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../src/i18n';
-import { NotifierProvider } from '../src/lib/Notifier';
-import AdminReportsPage from '../src/features/results/reports/AdminReportsPage';
-import { ResultEmailDialog } from '../src/features/results/reports/ResultEmailDialog';
-import { ReviewAnswerCard } from '../src/features/results/reports/ReviewAnswerCard';
+import '../../src/i18n';
+import { NotifierProvider } from '../../src/lib/Notifier';
+import AdminReportsPage from '../../src/features/results/reports/AdminReportsPage';
+import { ResultEmailDialog } from '../../src/features/results/reports/ResultEmailDialog';
+import { ReviewAnswerCard } from '../../src/features/results/reports/ReviewAnswerCard';
 
 const en = translations.en;
 const seen: { method: string; url: string; body: unknown }[] = [];

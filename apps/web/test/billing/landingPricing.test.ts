@@ -2,7 +2,7 @@
 // The landing page's pricing rules: which plan is emphasised, prices in USD and counts in the reader's
 // language ('Free' for 0 is the card's job: formatUsd answers null), and the paid plans' checkout form.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, formatUsd, recommendedPlanIndex, submitPlanCheckout } from '../src/features/billing/pricing';
+import { formatCount, formatUsd, recommendedPlanIndex, submitPlanCheckout } from '../../src/features/billing/pricing';
 
 const prices = (...values: number[]) => values.map((price) => ({ price }));
 

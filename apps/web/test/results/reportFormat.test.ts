@@ -9,7 +9,7 @@ import {
   nextSelection,
   showCertificate,
   shownMarks,
-} from '../src/features/results/reports/reportFormat';
+} from '../../src/features/results/reports/reportFormat';
 
 const row = (over: Partial<ResultRow> = {}): ResultRow => ({
   quizResponseInitialId: 7,
