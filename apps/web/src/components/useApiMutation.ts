@@ -21,7 +21,7 @@ import { useApiError } from '../lib/useApiError';
 /** Answers that carry a message key (and sometimes params), as most writes of the API do. */
 type MessageAnswer = { responseMsg?: unknown; params?: Record<string, string | number> } | null | undefined;
 
-export const LIVE_INTERRUPTION = 'liveInterruptionForRunningAssessment';
+const LIVE_INTERRUPTION = 'liveInterruptionForRunningAssessment';
 
 export interface ApiMutationOptions<TData, TVars> {
   mutationFn: (vars: TVars) => Promise<TData>;

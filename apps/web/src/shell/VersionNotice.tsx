@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const APP_VERSION_KEY = 'appVersion';
+const APP_VERSION_KEY = 'appVersion';
 
 /**
  * Spec 000 §4: when the stored app version differs from the settings version a persistent notice

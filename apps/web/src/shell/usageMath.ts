@@ -2,7 +2,7 @@
 export type UsageLevel = 'ok' | 'near' | 'full';
 
 /** From this share of an allowance on, the bar warns. */
-export const NEAR_LIMIT = 0.8;
+const NEAR_LIMIT = 0.8;
 
 export function usageLevel(used: number, allowed: number | null): UsageLevel {
   if (!allowed || allowed <= 0) return 'ok';

@@ -16,7 +16,6 @@ import {
   fillDays,
   fillMonths,
   formatCount,
-  hasData,
   monthLabels,
   monthsForDays,
   seriesTotal,
@@ -113,8 +112,6 @@ describe('labels and numbers in the user language', () => {
       ['2025-05-03', 'May 3', 1],
     ]);
     expect(seriesTotal(points)).toBe(3);
-    expect(hasData(points)).toBe(true);
-    expect(hasData(points.map((p) => ({ ...p, count: 0 })))).toBe(false);
   });
 
   it('orders names most first and translates Unknown for browsers and platforms only', () => {

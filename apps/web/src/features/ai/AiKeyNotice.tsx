@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAiKeyStatus } from './useAiKeyStatus';
 
 /** Where the AI panel is: the Site settings screen opens the panel the hash names and scrolls to it. */
-export const AI_PANEL_PATH = '/settings/appSettings#settings-ai';
+const AI_PANEL_PATH = '/settings/appSettings#settings-ai';
 
 /**
  * Says, before any field is filled, that the chosen provider has no key yet and where one is added

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /** The command that makes a real admin on the server (README, Quick start); a command, so never translated. */
-export const CREATE_ADMIN_COMMAND = 'npm run create-admin -- --email you@example.com --password "a long password"';
+const CREATE_ADMIN_COMMAND = 'npm run create-admin -- --email you@example.com --password "a long password"';
 
 /**
  * Under the demo shortcuts (issue 20 item 12): the demo accounts are public, what they may not do, and

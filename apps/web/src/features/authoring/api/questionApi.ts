@@ -13,7 +13,6 @@ export interface ImportRequest {
   questionCategoryId?: number;
   questionLavelId?: number;
 }
-export type QuestionType = { questionTypeId: number; questionTypeName: string };
 export type QuestionLevel = { questionLavelId: number; questionLavelName: string };
 
 /** A file as the multipart body the upload routes read (one named field). */
@@ -30,7 +29,6 @@ export const questionKeys = {
   // The same key as quizKeys.single: both read GetSingleQuiz, so an edit on either screen refreshes both.
   quiz: (quizTopicId: number) => ['quizTopic', quizTopicId] as const,
   questions: (quizTopicId: number) => ['quizQuestions', quizTopicId] as const,
-  types: ['questionTypes'] as const,
   levels: ['questionLevels'] as const,
 };
 
@@ -49,7 +47,6 @@ export const questionApi = {
   createQuestion: (question: QuestionInput) => post<SavedQuestion>('/Quiz/CreateQuizQuestion', question),
   updateQuestion: (question: QuestionInput) => put<SavedQuestion>('/Quiz/UpdateQuizQuestion', question),
   deleteQuestion: (id: number) => del<Message>(`/Quiz/DeleteSingleQuizQuestion/${id}`),
-  questionTypes: () => get<QuestionType[]>('/Quiz/GetQuestionType'),
   questionLevels: () => get<QuestionLevel[]>('/Quiz/GetQuestionLavel'),
 
   uploadImage: (file: File) => post<{ dbPath: string }>('/Quiz/UploadQuestionImage', fileBody('image', file)),

@@ -13,7 +13,7 @@ import { QuizCardItem } from './QuizCardItem';
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' };
 
 /** The card's `categories` text lists the ids of its questions' categories, comma-separated. */
-export const cardHasCategory = (card: Pick<QuizCard, 'categories'>, categoryId: number) =>
+const cardHasCategory = (card: Pick<QuizCard, 'categories'>, categoryId: number) =>
   card.categories
     .split(',')
     .map((id) => id.trim())

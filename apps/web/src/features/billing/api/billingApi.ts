@@ -7,7 +7,6 @@ export type PaymentPage = { responseMsg: PaymentRow[]; count: number };
 /** Query keys of the billing screens, so that writes refresh exactly what they change. */
 export const billingKeys = {
   plans: ['billing', 'plans'] as const,
-  payments: ['billing', 'payments'] as const,
   paymentPage: (page: number) => ['billing', 'payments', page] as const,
   usage: (userId: number, paymentId: number) => ['billing', 'usage', userId, paymentId] as const,
 };

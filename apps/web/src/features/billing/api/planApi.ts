@@ -23,5 +23,5 @@ export function usePlanList() {
   return useQuery({ queryKey: PLAN_LIST_QUERY_KEY, queryFn: planApi.list, staleTime: 60_000 });
 }
 
-/** Where the paid plans' Subscribe posts its form (the billing issue implements the route). */
+/** Where the paid plans' Subscribe posts its real HTML form; the server answers with a redirect to the payment page. */
 export const CHECKOUT_PLAN_PATH = '/api/create-checkout-session-plan';

@@ -6,7 +6,6 @@ export type AccommodationValues = z.output<typeof accommodationInput>;
 
 /** Query keys of the Extra time dialog; 0 is the scope of the entries for every assessment. */
 export const accommodationKeys = {
-  all: ['extraTime'] as const,
   scope: (quizTopicId: number | null) => ['extraTime', quizTopicId ?? 0] as const,
 };
 

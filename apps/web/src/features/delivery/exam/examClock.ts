@@ -4,7 +4,7 @@
 /** The timer turns urgent in the last minute (UX.md). */
 export const URGENT_SECONDS = 60;
 /** Each of the last ten seconds is announced to screen readers. */
-export const FINAL_SECONDS = 10;
+const FINAL_SECONDS = 10;
 
 /** Milliseconds to add to Date.now() to get the server's clock; serverNow arrived at receivedAt. */
 export function clockOffset(serverNow: string, receivedAt: number): number {

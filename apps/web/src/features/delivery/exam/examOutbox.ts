@@ -42,7 +42,7 @@ export function dropAnswer(attemptId: number, quizQuestionId: number): void {
 export const RETRY_MS = 4_000;
 
 /** Resolves on the browser's 'online' event or after `ms`, whichever comes first. */
-export function waitForConnection(ms: number, signal?: AbortSignal): Promise<void> {
+function waitForConnection(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -65,7 +65,7 @@ export type WaitReason = 'offline' | 'unavailable';
  * A failure worth trying again: no network, or a 503 (the server is up but its database is not, issue
  * 10). Nothing was stored, so sending the same answer again is safe; any other refusal is final.
  */
-export function waitReason(error: unknown): WaitReason | null {
+function waitReason(error: unknown): WaitReason | null {
   if (error instanceof NetworkFailure) return 'offline';
   if (error instanceof ApiRefusal && error.status === 503) return 'unavailable';
   return null;

@@ -9,7 +9,7 @@ import { draftSettled, dropDraftOf, keepDraft, pendingDraft } from './examDraftO
 import { Aborted, untilDelivered, type RetryHooks } from './examOutbox';
 
 /** Quiet time after a change before the draft is sent: a few clicks or a typed word go as one draft. */
-export const DRAFT_DELAY_MS = 700;
+const DRAFT_DELAY_MS = 700;
 
 export interface DraftSyncOptions {
   attemptId: number;

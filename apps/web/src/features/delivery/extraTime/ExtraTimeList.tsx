@@ -14,7 +14,7 @@ export function formatNumber(value: number): string {
  * The minutes a candidate with this entry gets for the assessment: the same rule the server applies to
  * the attempt's deadline (time × multiplier + extra minutes); null without a time limit.
  */
-export function resultingMinutes(quizTime: number, entry: Pick<Accommodation, 'extraMinutes' | 'timeMultiplier'>) {
+function resultingMinutes(quizTime: number, entry: Pick<Accommodation, 'extraMinutes' | 'timeMultiplier'>) {
   const deadline = attemptDeadline(new Date(0), quizTime, entry);
   return deadline ? deadline.getTime() / 60_000 : null;
 }

@@ -23,7 +23,7 @@ import { dashboardApi, dashboardKeys } from '../api/dashboardApi';
 import { itemAnalysisColumns, type AnalysisItem } from './itemAnalysisColumns';
 
 /** The server's threshold for a discrimination figure (fewer finished attempts: none). */
-export const MIN_ATTEMPTS_FOR_DISCRIMINATION = 6;
+const MIN_ATTEMPTS_FOR_DISCRIMINATION = 6;
 
 type QuizOption = { quizTopicId: number; quizTitle: string };
 

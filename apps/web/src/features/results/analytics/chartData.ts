@@ -23,7 +23,7 @@ export const DEFAULT_RANGE: RangeDays = 30;
  * Months shown by the sign-ins-by-month chart for a period of days: the months of the period, but at least
  * six, so that short periods still show a trend rather than one lonely bar (7, 30, 90 → 6; 365 → 12).
  */
-export const MIN_MONTHS = 6;
+const MIN_MONTHS = 6;
 export const monthsForDays = (days: number): number => Math.max(MIN_MONTHS, Math.round(days / 30.44));
 
 const DAY_MS = 86_400_000;
@@ -145,7 +145,7 @@ export function timeSeries(items: AnalyticsItem[], field: 'date' | 'month', loca
 }
 
 /** The server's name of a sign-in without a recorded browser or platform. */
-export const UNKNOWN_CLIENT = 'Unknown';
+const UNKNOWN_CLIENT = 'Unknown';
 
 /** A by-category answer (assessment, browser, platform) as chart points, most first; 'Unknown' translated. */
 export function categorySeries(
@@ -165,9 +165,6 @@ export function categorySeries(
 /** Sum of the counts, rounded to cents (payments add up prices). */
 export const seriesTotal = (points: ChartPoint[]): number =>
   Math.round(points.reduce((sum, p) => sum + p.count, 0) * 100) / 100;
-
-/** A chart has something to show only when a count is above zero: all zeros is the empty state. */
-export const hasData = (points: ChartPoint[]): boolean => points.some((p) => p.count > 0);
 
 /** A number in the user's language (digits and separators), up to `fractionDigits` decimals. */
 export const formatCount = (value: number, localeTag: string, fractionDigits = 0): string =>

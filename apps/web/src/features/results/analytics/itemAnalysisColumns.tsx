@@ -10,11 +10,11 @@ import { visuallyHidden } from '../../../components/visuallyHidden';
 export type AnalysisItem = ItemAnalysis['items'][number] & { number: number };
 
 /** Below this an item separates strong from weak candidates poorly (a common rule of thumb). */
-export const LOW_DISCRIMINATION = 0.2;
+const LOW_DISCRIMINATION = 0.2;
 
-export const formatPercent = (value: number, localeTag: string) =>
+const formatPercent = (value: number, localeTag: string) =>
   new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 0 }).format(value);
-export const formatDiscrimination = (value: number, localeTag: string) =>
+const formatDiscrimination = (value: number, localeTag: string) =>
   new Intl.NumberFormat(localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 /** How often an option was chosen, as a share of the answers given. */
 export const optionShare = (chosen: number, answered: number) => (answered > 0 ? chosen / answered : 0);

@@ -29,7 +29,6 @@ export const certificateKeys = {
 /** Typed calls of spec 001 §7 "Certificates" and the public verification. */
 export const certificateApi = {
   templates: () => get<CertificateTemplate[]>('/Quiz/GetCertificateTemplateList'),
-  template: (id: number) => get<CertificateTemplate>(`/Quiz/GetSingleTemplate/${id}`),
   createTemplate: (input: CertificateTemplateInput) => post<SavedTemplate>('/Quiz/CreateCertificateTemplate', input),
   updateTemplate: (input: CertificateTemplateInput) => put<SavedTemplate>('/Quiz/UpdateCertificateTemplate', input),
   deleteTemplate: (id: number) => del<Message>(`/Quiz/DeleteSingleTemplate/${id}`),

@@ -10,7 +10,7 @@ import { formatCount } from '../analytics/chartData';
 type TileColor = 'primary' | 'success' | 'warning' | 'info';
 
 /** The four tiles of spec 001 §2 "Dashboard" and where each one leads. */
-export const ADMIN_TILES: {
+const ADMIN_TILES: {
   id: string;
   field: keyof DashboardStatus;
   label: 'tileCandidates' | 'tileAssessments' | 'tileLive' | 'tileQuestions';

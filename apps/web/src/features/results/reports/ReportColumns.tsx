@@ -16,7 +16,7 @@ const STATUS_CHIP: Record<ResultStatus, { color?: ChipProps['color']; sx?: objec
 };
 
 /** Passed / Failed / Pending / n/a of spec 001 §4, as a small chip. */
-export function ResultStatusChip({ row }: { row: ResultRow }) {
+function ResultStatusChip({ row }: { row: ResultRow }) {
   const { t } = useTranslation();
   const status = resultStatus(row);
   const { color, sx } = STATUS_CHIP[status];

@@ -14,7 +14,7 @@ const STATUS_CHIP: Record<ResultStatus, { color?: ChipProps['color']; sx?: { bgc
   notApplicable: { color: 'default' },
 };
 
-export function StatusChip({ status }: { status: ResultStatus }) {
+function StatusChip({ status }: { status: ResultStatus }) {
   const { t } = useTranslation();
   const { color, sx } = STATUS_CHIP[status];
   return (

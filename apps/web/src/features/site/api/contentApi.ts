@@ -1,4 +1,4 @@
-import type { ContactForm, ContactRow, FaqRow } from '@assessly/shared';
+import type { ContactRow, FaqRow } from '@assessly/shared';
 import { del, get, post, put, type Page } from '../../../api/client';
 
 export type FaqSaved = { responseMsg: string; faqId: number };
@@ -12,7 +12,6 @@ export interface FaqText {
 export const contentKeys = {
   faq: ['faqList'] as const,
   contacts: (page: number, size: number) => ['contacts', page, size] as const,
-  allContacts: ['contacts'] as const,
 };
 
 /** Typed calls of spec 000 §7 "FAQ" and "Contacts" (pages are 1-based on the server). */
@@ -22,7 +21,5 @@ export const contentApi = {
   updateFaq: (faqId: number, faq: FaqText) => put<FaqSaved>('/Settings/UpdateFaq', { faqId, ...faq }),
   deleteFaq: (faqId: number) => del<Message>(`/Settings/DeleteFaq/${faqId}`),
 
-  /** The public contact form: no redirect on refusal, the form shows the message itself. */
-  sendContact: (form: ContactForm) => post<Message>('/Settings/CreateContacts', form, { quiet: true }),
   contacts: (page: number, size: number) => get<Page<ContactRow>>(`/Settings/GetContactList/${page}/${size}`),
 };

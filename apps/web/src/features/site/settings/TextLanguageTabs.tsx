@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NATIVE_NAMES } from '../../../components/LanguageMenu';
 
 /** The default language's name in the tab ("English (default)"), the others in their own script. */
-export function useLanguageName() {
+function useLanguageName() {
   const { t } = useTranslation();
   return (locale: Locale) =>
     locale === DEFAULT_LOCALE
