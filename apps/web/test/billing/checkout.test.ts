@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, submitCheckoutForm } from '../../src/features/billing/api/checkoutApi';
 
 describe('checkout helpers', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // The posted form stays in the page: test files share the document (isolate: false).
+    document.body.innerHTML = '';
+  });
 
   it('formats a price in the settings currency and the reader language, cents only when there are some', () => {
     expect(formatPrice(19, 'usd', 'en-US')).toBe('$19');
