@@ -19,7 +19,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'server',
       include: ['apps/server/test/**/*.test.ts'],
       // The secret scan reads what every other suite captured: it is a project of its own, run last.
-      exclude: ['apps/server/test/secretScan.test.ts'],
+      exclude: ['apps/server/test/platform/secretScan.test.ts'],
       environment: 'node',
       // Every file builds its own app on its own fresh database (SQLite, and PostgreSQL when
       // TEST_DATABASE_URL is set), so files run in parallel in separate processes.
@@ -45,7 +45,7 @@ const projects: TestProjectInlineConfiguration[] = [
       // (ASSESSLY_CAPTURE_DIR, set by `npm test`, which runs this project after the unit and browser tests).
       // In a plain `vitest run` it comes after the server group; without captures only its self-tests run.
       name: 'secrets',
-      include: ['apps/server/test/secretScan.test.ts'],
+      include: ['apps/server/test/platform/secretScan.test.ts'],
       environment: 'node',
       maxWorkers: 1,
       sequence: { groupOrder: 2 },

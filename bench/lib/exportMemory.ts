@@ -14,8 +14,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import Fastify from 'fastify';
 import { request } from 'undici';
-import { sendTable } from '../../apps/server/src/modules/Export/sendTable.js';
-import type { ExportColumn, ExportFormat, TableRow } from '../../apps/server/src/modules/Export/tableTypes.js';
+import { sendTable } from '../../apps/server/src/lib/export/sendTable.js';
+import type { ExportColumn, ExportFormat, TableRow } from '../../apps/server/src/lib/export/tableTypes.js';
 import { sendWorkbook, XLSX_ENGINES, type XlsxEngine } from './xlsxEngines.js';
 
 /**

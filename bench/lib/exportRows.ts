@@ -1,4 +1,4 @@
-import type { ExportColumn, TableRow } from '../../apps/server/src/modules/Export/tableTypes.js';
+import type { ExportColumn, TableRow } from '../../apps/server/src/lib/export/tableTypes.js';
 
 /**
  * Realistic rows for the export bench and the large-export test: a results list with long names, some

@@ -13,11 +13,11 @@ import { ZipArchive } from 'archiver';
 import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate } from 'fflate';
 import type { FastifyReply } from 'fastify';
-import { yieldToEventLoop } from '../../apps/server/src/modules/Export/backpressure.js';
-import { spreadsheetCell } from '../../apps/server/src/modules/Export/spreadsheetCell.js';
-import type { ExportColumn, TableRow } from '../../apps/server/src/modules/Export/tableTypes.js';
-import { sheetName, workbookParts } from '../../apps/server/src/modules/Export/xlsxParts.js';
-import { sheetXml, xlsxTable } from '../../apps/server/src/modules/Export/xlsxTable.js';
+import { yieldToEventLoop } from '../../apps/server/src/lib/export/backpressure.js';
+import { spreadsheetCell } from '../../apps/server/src/lib/export/spreadsheetCell.js';
+import type { ExportColumn, TableRow } from '../../apps/server/src/lib/export/tableTypes.js';
+import { sheetName, workbookParts } from '../../apps/server/src/lib/export/xlsxParts.js';
+import { sheetXml, xlsxTable } from '../../apps/server/src/lib/export/xlsxTable.js';
 
 export const XLSX_ENGINES = ['server', 'fflate', 'archiver', 'exceljs', 'exceljs-shared'] as const;
 export type XlsxEngine = (typeof XLSX_ENGINES)[number];

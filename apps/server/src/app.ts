@@ -17,7 +17,6 @@ import wellFormedTextPlugin from './plugins/wellFormedText.js';
 import { registerIntervalWorker } from './lib/intervalWorker.js';
 import { outboxWorker } from './mail/outboxWorker.js';
 import fileRoutes from './files/fileRoutes.js';
-import exportRoutes from './modules/Export/routes.js';
 import { accountsRoutes, findActiveSession } from './modules/accounts/index.js';
 import { aiRoutes } from './modules/ai/index.js';
 import { authoringRoutes } from './modules/authoring/index.js';
@@ -97,7 +96,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     aiRoutes,
   ])
     await app.register(domainRoutes);
-  await app.register(exportRoutes, { prefix: '/api/Export' });
   await app.register(fileRoutes);
 
   // Background workers of every instance: mail goes through the site's mail server of the moment.

@@ -1,5 +1,5 @@
 // How question text, options, explanations and feedback split into plain text, TeX math and code: the web
-// renders the segments (apps/web/src/components/RichText.tsx), the server's PDFs print them (Export/pdfRichText.ts).
+// renders the segments (apps/web/src/components/RichText.tsx), the server's PDFs print them (apps/server/src/lib/export/pdfRichText.ts).
 /**
  * Splits question and option text into plain text, TeX math and code, without touching HTML: every
  * segment is later rendered as a React text node or through KaTeX / highlight.js, which escape

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/authRoutes.js';
+import accessExportRoutes from './exports/accessExportRoutes.js';
+import usersExportRoutes from './exports/usersExportRoutes.js';
 import logRoutes from './logs/logRoutes.js';
 import sidebarRoutes from './menus/sidebarRoutes.js';
 import profileRoutes from './profile/profileRoutes.js';
@@ -14,5 +16,7 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roleRoutes, { prefix: '/api/User' });
   await app.register(logRoutes, { prefix: '/api/User' });
   await app.register(sidebarRoutes, { prefix: '/api/Menu' });
+  await app.register(usersExportRoutes, { prefix: '/api/Export' });
+  await app.register(accessExportRoutes, { prefix: '/api/Export' });
 };
 export default accountsRoutes;

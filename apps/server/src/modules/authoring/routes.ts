@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import categoryRoutes from './categories/categoryRoutes.js';
+import authoringExportRoutes from './exports/authoringExportRoutes.js';
 import downloadRoutes from './import/downloadRoutes.js';
 import importRoutes from './import/importRoutes.js';
 import instructionRoutes from './instructions/instructionRoutes.js';
@@ -17,6 +18,7 @@ const authoringRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lookupRoutes, { prefix: '/api/Quiz' });
   await app.register(instructionRoutes, { prefix: '/api/Settings' });
   await app.register(invitationRoutes, { prefix: '/api/Settings' });
+  await app.register(authoringExportRoutes, { prefix: '/api/Export' });
   await app.register(downloadRoutes);
 };
 export default authoringRoutes;

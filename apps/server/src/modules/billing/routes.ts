@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import checkoutRoutes from './checkout/checkoutRoutes.js';
+import billingExportRoutes from './exports/billingExportRoutes.js';
 import quizPaymentRoutes from './checkout/quizPaymentRoutes.js';
 import paymentRoutes from './payments/paymentRoutes.js';
 import planAdminRoutes from './plans/planAdminRoutes.js';
@@ -16,5 +17,6 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(packageUsageRoutes, { prefix: '/api/User' });
   await app.register(quizPaymentRoutes, { prefix: '/api/Quiz' });
   await app.register(checkoutRoutes, { prefix: '/api' });
+  await app.register(billingExportRoutes, { prefix: '/api/Export' });
 };
 export default billingRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import contactRoutes from './contacts/contactRoutes.js';
+import contentExportRoutes from './exports/contentExportRoutes.js';
 import faqRoutes from './faq/faqRoutes.js';
 import healthRoutes from './health/healthRoutes.js';
 import mailLogRoutes from './mail/mailLogRoutes.js';
@@ -16,5 +17,6 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes, { prefix: '/api/Settings' });
   await app.register(welcomeMailRoutes, { prefix: '/api/Settings' });
   await app.register(mailLogRoutes, { prefix: '/api/Settings' });
+  await app.register(contentExportRoutes, { prefix: '/api/Export' });
 };
 export default siteRoutes;

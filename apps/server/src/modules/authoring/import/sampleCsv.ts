@@ -1,5 +1,5 @@
 import { ANSWER_SEPARATOR, QUESTION_CSV_COLUMNS, QUESTION_LEVELS, QUESTION_TYPE } from '@assessly/shared';
-import { csvLine, UTF8_BOM } from '../../Export/csv.js';
+import { csvLine, UTF8_BOM } from '../../../lib/export/csv.js';
 
 type SampleRow = Record<(typeof QUESTION_CSV_COLUMNS)[number], string | number>;
 

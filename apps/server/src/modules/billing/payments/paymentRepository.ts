@@ -1,7 +1,7 @@
 import type { PaymentRow } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { countAll } from '../../../db/dialect.js';
-import { EXPORT_PAGE } from '../../Export/exportRepository.js';
+import { EXPORT_PAGE } from '../../../lib/export/keyset.js';
 
 const COLUMNS = [
   'paymentId',

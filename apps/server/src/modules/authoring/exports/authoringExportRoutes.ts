@@ -1,18 +1,19 @@
 import { ANSWER_SEPARATOR, cutDateTime, idParam, isOnLive } from '@assessly/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors/AppError.js';
-import { requestLocale } from '../../errors/errorHandler.js';
-import { findQuizTopic } from '../authoring/index.js';
+import { notFound } from '../../../errors/AppError.js';
+import { requestLocale } from '../../../errors/errorHandler.js';
+import { findQuizTopic } from '../index.js';
 import { categoryRows, questionRows, quizTopicRows } from './exportRepository.js';
-import itemAnalysisExport from './itemAnalysisExport.js';
-import resultExportRoutes from './resultExportRoutes.js';
-import usersExport from './usersExport.js';
-import accessExport from './accessExport.js';
-import contentExport from './contentExport.js';
-import billingExport from './billingExport.js';
-import { sendTable, type TableExport } from './sendTable.js';
-import { documentLabels, fileResponse, fill, formatParams, mapRows, type Labels } from './exportDocument.js';
+import { sendTable, type TableExport } from '../../../lib/export/sendTable.js';
+import {
+  documentLabels,
+  fileResponse,
+  fill,
+  formatParams,
+  mapRows,
+  type Labels,
+} from '../../../lib/export/exportDocument.js';
 
 const tags = ['Export'];
 const admin = { access: 'admin' } as const;
@@ -21,14 +22,7 @@ const optionName = (labels: Labels, prefix: 'markOption' | 'participantOption', 
   (labels as Record<string, string>)[`${prefix}${id}`] ?? String(id);
 
 /** PDF, Excel and CSV exports of the authoring tables (spec 001: assessments, categories, questions). */
-const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(itemAnalysisExport);
-  await app.register(resultExportRoutes);
-  await app.register(usersExport);
-  await app.register(accessExport);
-  await app.register(contentExport);
-  await app.register(billingExport);
-
+const authoringExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quizTopics/:format',
     {
@@ -155,4 +149,4 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default exportRoutes;
+export default authoringExportRoutes;

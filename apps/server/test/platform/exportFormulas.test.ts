@@ -2,11 +2,11 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendTable } from '../src/modules/Export/sendTable.js';
-import type { ExportFormat, TableRow } from '../src/modules/Export/tableTypes.js';
-import { examApi, liveQuiz, ok, startedAttempt } from './helpers/examFixtures.js';
-import { demoTokens } from './helpers/quizFixtures.js';
-import { bearer, createTestApp, registerUser, testDatabases, type TestApp } from './helpers/testApp.js';
+import { sendTable } from '../../src/lib/export/sendTable.js';
+import type { ExportFormat, TableRow } from '../../src/lib/export/tableTypes.js';
+import { examApi, liveQuiz, ok, startedAttempt } from '../helpers/examFixtures.js';
+import { demoTokens } from '../helpers/quizFixtures.js';
+import { bearer, createTestApp, registerUser, testDatabases, type TestApp } from '../helpers/testApp.js';
 
 /**
  * Issue 10: CSV and Excel exports neutralise formulas (OWASP CSV injection). A cell whose text starts

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/lib/password.js';
-import { pdfTable } from '../src/modules/Export/pdfTable.js';
-import { xlsxTable } from '../src/modules/Export/xlsxTable.js';
-import { bodyText, CAPTURE_ENV, openCapture, type CaptureRecord } from './helpers/capture.js';
-import { createTestApp } from './helpers/testApp.js';
+import { hashPassword } from '../../src/lib/password.js';
+import { pdfTable } from '../../src/lib/export/pdfTable.js';
+import { xlsxTable } from '../../src/lib/export/xlsxTable.js';
+import { bodyText, CAPTURE_ENV, openCapture, type CaptureRecord } from '../helpers/capture.js';
+import { createTestApp } from '../helpers/testApp.js';
 
 /**
  * Issue 10 "Secrets": no response, log line, export or mail may contain a password or its hash, a reset

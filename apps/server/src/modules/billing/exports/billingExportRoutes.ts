@@ -1,12 +1,12 @@
 import { cutDate } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../errors/errorHandler.js';
-import { allPayments } from '../billing/index.js';
-import { loadSettings } from '../site/index.js';
-import { listPlanAdminRows } from '../billing/index.js';
-import { fileResponse, formatParams, mapRows, requestDocument } from './exportDocument.js';
-import { sendTable } from './sendTable.js';
+import { requestLocale } from '../../../errors/errorHandler.js';
+import { allPayments } from '../index.js';
+import { loadSettings } from '../../site/index.js';
+import { listPlanAdminRows } from '../index.js';
+import { fileResponse, formatParams, mapRows, requestDocument } from '../../../lib/export/exportDocument.js';
+import { sendTable } from '../../../lib/export/sendTable.js';
 
 const tags = ['Export'];
 const admin = { access: 'admin' } as const;

@@ -2,10 +2,10 @@ import { cutDateTime } from '@assessly/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptRow } from './helpers/examFixtures.js';
-import { demoTokens } from './helpers/quizFixtures.js';
-import { reportScenario, type ReportScenario } from './helpers/reportFixtures.js';
-import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { attemptRow } from '../helpers/examFixtures.js';
+import { demoTokens } from '../helpers/quizFixtures.js';
+import { reportScenario, type ReportScenario } from '../helpers/reportFixtures.js';
+import { bearer, createTestApp, testDatabases, type TestApp } from '../helpers/testApp.js';
 
 const HEADER = [
   'Name',

@@ -3,7 +3,7 @@ import { translations } from '@assessly/shared/i18n';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestLocale } from '../../errors/errorHandler.js';
-import { errorResponses } from '../../lib/responses.js';
+import { errorResponses } from '../responses.js';
 import { EXPORT_FORMATS, type TableRow } from './tableTypes.js';
 
 /** What every export route shares: its params, its OpenAPI answer and the labels in the caller's language. */

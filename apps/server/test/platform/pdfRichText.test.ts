@@ -2,10 +2,10 @@
 // fences, line for line in a monospace font with its indentation, and formulas as readable text.
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { registerFonts } from '../src/modules/Export/pdfFonts.js';
-import { richBlocks, richPlainText } from '../src/modules/Export/pdfRichText.js';
-import { TextLayout } from '../src/modules/Export/pdfText.js';
-import { texToText } from '../src/modules/Export/texText.js';
+import { registerFonts } from '../../src/lib/export/pdfFonts.js';
+import { richBlocks, richPlainText } from '../../src/lib/export/pdfRichText.js';
+import { TextLayout } from '../../src/lib/export/pdfText.js';
+import { texToText } from '../../src/lib/export/texText.js';
 
 describe('texToText', () => {
   it('writes common formulas as a reader would', () => {

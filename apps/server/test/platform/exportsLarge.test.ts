@@ -4,14 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/db/dialect.js';
+import { nowIso } from '../../src/db/dialect.js';
 import PDFKit from 'pdfkit';
-import { registerFonts, withoutLayoutTables } from '../src/modules/Export/pdfFonts.js';
-import { lineWidth, TextLayout } from '../src/modules/Export/pdfText.js';
-import { sendTable } from '../src/modules/Export/sendTable.js';
-import type { ExportColumn, ExportFormat, TableRow } from '../src/modules/Export/tableTypes.js';
-import { demoTokens } from './helpers/quizFixtures.js';
-import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { registerFonts, withoutLayoutTables } from '../../src/lib/export/pdfFonts.js';
+import { lineWidth, TextLayout } from '../../src/lib/export/pdfText.js';
+import { sendTable } from '../../src/lib/export/sendTable.js';
+import type { ExportColumn, ExportFormat, TableRow } from '../../src/lib/export/tableTypes.js';
+import { demoTokens } from '../helpers/quizFixtures.js';
+import { bearer, createTestApp, testDatabases, type TestApp } from '../helpers/testApp.js';
 
 /**
  * 10,000 rows export completely in every format (the speed target is measured by bench/exports.ts, not

@@ -5,13 +5,13 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { request } from 'undici';
-import { sendTable } from '../src/modules/Export/sendTable.js';
-import { xlsxTable } from '../src/modules/Export/xlsxTable.js';
+import { sendTable } from '../../src/lib/export/sendTable.js';
+import { xlsxTable } from '../../src/lib/export/xlsxTable.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultRowsQuery } from '../src/modules/results/reports/reportRepository.js';
-import { liveQuiz, newCandidate } from './helpers/examFixtures.js';
-import { demoTokens } from './helpers/quizFixtures.js';
-import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { resultRowsQuery } from '../../src/modules/results/reports/reportRepository.js';
+import { liveQuiz, newCandidate } from '../helpers/examFixtures.js';
+import { demoTokens } from '../helpers/quizFixtures.js';
+import { bearer, createTestApp, testDatabases, type TestApp } from '../helpers/testApp.js';
 
 /**
  * Issue 9: exports stream. An Excel file nobody reads stops pulling rows (backpressure) instead of

@@ -2,11 +2,11 @@ import { idParam, OPTION_LETTERS, QUESTION_TYPE, type ItemAnalysis } from '@asse
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLocale } from '../../errors/errorHandler.js';
-import { itemAnalysis } from '../results/index.js';
-import { errorResponses } from '../../lib/responses.js';
-import { sendTable } from './sendTable.js';
-import type { ExportColumn, TableRow } from './tableTypes.js';
+import { requestLocale } from '../../../errors/errorHandler.js';
+import { itemAnalysis } from '../index.js';
+import { errorResponses } from '../../../lib/responses.js';
+import { sendTable } from '../../../lib/export/sendTable.js';
+import type { ExportColumn, TableRow } from '../../../lib/export/tableTypes.js';
 
 type Labels = (typeof translations)['en']['analytics'];
 type Item = ItemAnalysis['items'][number];

@@ -1,11 +1,11 @@
 import { cutDate, cutDateTime } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../errors/errorHandler.js';
-import { allContacts } from '../site/index.js';
-import { listFaqs } from '../site/index.js';
-import { fileResponse, formatParams, mapRows, requestDocument } from './exportDocument.js';
-import { sendTable } from './sendTable.js';
+import { requestLocale } from '../../../errors/errorHandler.js';
+import { allContacts } from '../index.js';
+import { listFaqs } from '../index.js';
+import { fileResponse, formatParams, mapRows, requestDocument } from '../../../lib/export/exportDocument.js';
+import { sendTable } from '../../../lib/export/sendTable.js';
 
 const tags = ['Export'];
 const admin = { access: 'admin' } as const;

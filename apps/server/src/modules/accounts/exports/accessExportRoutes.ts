@@ -1,11 +1,11 @@
 import { DEFAULT_MENUS, DEFAULT_ROLES, type RoleRow } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../errors/errorHandler.js';
-import { listMenus } from '../accounts/index.js';
-import { listRoles } from '../accounts/index.js';
-import { fileResponse, formatParams, requestDocument } from './exportDocument.js';
-import { sendTable } from './sendTable.js';
+import { requestLocale } from '../../../errors/errorHandler.js';
+import { listMenus } from '../index.js';
+import { listRoles } from '../index.js';
+import { fileResponse, formatParams, requestDocument } from '../../../lib/export/exportDocument.js';
+import { sendTable } from '../../../lib/export/sendTable.js';
 
 const tags = ['Export'];
 const admin = { access: 'admin' } as const;

@@ -13,14 +13,14 @@ import {
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DB } from '../../db/database.js';
-import { requestLocale } from '../../errors/errorHandler.js';
-import { resultRowsAfter, toResultRow, type ResultFilter } from '../results/index.js';
-import { errorResponses } from '../../lib/responses.js';
-import { yieldToEventLoop } from './backpressure.js';
-import { EXPORT_PAGE } from './exportRepository.js';
-import { sendTable } from './sendTable.js';
-import { EXPORT_FORMATS, type TableRow } from './tableTypes.js';
+import type { DB } from '../../../db/database.js';
+import { requestLocale } from '../../../errors/errorHandler.js';
+import { resultRowsAfter, toResultRow, type ResultFilter } from '../index.js';
+import { errorResponses } from '../../../lib/responses.js';
+import { yieldToEventLoop } from '../../../lib/export/backpressure.js';
+import { EXPORT_PAGE } from '../../../lib/export/keyset.js';
+import { sendTable } from '../../../lib/export/sendTable.js';
+import { EXPORT_FORMATS, type TableRow } from '../../../lib/export/tableTypes.js';
 
 type Labels = (typeof translations)['en']['exportColumns'];
 

@@ -4,9 +4,9 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/db/dialect.js';
-import { categoryId, createQuiz, demoTokens, insertQuestion } from './helpers/quizFixtures.js';
-import { bearer, createTestApp, testDatabases, type TestApp } from './helpers/testApp.js';
+import { nowIso } from '../../src/db/dialect.js';
+import { categoryId, createQuiz, demoTokens, insertQuestion } from '../helpers/quizFixtures.js';
+import { bearer, createTestApp, testDatabases, type TestApp } from '../helpers/testApp.js';
 
 const EXTRA_CATEGORIES = 1500;
 const LONG_QUESTION = `A very long question. ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(160)}`;

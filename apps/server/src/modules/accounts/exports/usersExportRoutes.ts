@@ -1,12 +1,12 @@
 import { cutDate } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DB } from '../../db/database.js';
-import { requestLocale } from '../../errors/errorHandler.js';
-import { userRowsAfter, type UserListRow } from '../accounts/index.js';
-import { EXPORT_PAGE } from './exportRepository.js';
-import { documentLabels, fileResponse, formatParams } from './exportDocument.js';
-import { sendTable } from './sendTable.js';
+import type { DB } from '../../../db/database.js';
+import { requestLocale } from '../../../errors/errorHandler.js';
+import { userRowsAfter, type UserListRow } from '../index.js';
+import { EXPORT_PAGE } from '../../../lib/export/keyset.js';
+import { documentLabels, fileResponse, formatParams } from '../../../lib/export/exportDocument.js';
+import { sendTable } from '../../../lib/export/sendTable.js';
 
 /** Every user, newest first as the list shows them, read EXPORT_PAGE rows at a time. */
 async function* allUsers(db: DB): AsyncGenerator<UserListRow> {
