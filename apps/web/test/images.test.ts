@@ -1,6 +1,7 @@
-// The one helper that turns a stored picture path into an address (issue 21 merged two that disagreed).
+// Stored pictures: the one helper that turns a path into an address (issue 21 merged two that disagreed),
+// and the initials an avatar shows without a picture.
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from '../src/lib/images';
+import { imageUrl, initialsOf } from '../src/lib/images';
 
 describe('imageUrl', () => {
   it('serves server paths from this site, with one leading slash', () => {
@@ -24,5 +25,14 @@ describe('imageUrl', () => {
     expect(imageUrl(null)).toBeUndefined();
     expect(imageUrl(undefined)).toBeUndefined();
     expect(imageUrl('')).toBeUndefined();
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first and the last name, one letter for one name, and ? for none', () => {
+    expect(initialsOf('ada king lovelace')).toBe('AL');
+    expect(initialsOf('  Grace  ')).toBe('G');
+    expect(initialsOf('')).toBe('?');
+    expect(initialsOf(null)).toBe('?');
   });
 });

@@ -21,3 +21,10 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): { key: stri
     return { key: 'fileTooLarge', params: { max: UPLOAD_LIMITS.imageBytes / 2 ** 20 } };
   return null;
 }
+
+/** Two initials from a full name, shown in an avatar without a picture. */
+export function initialsOf(fullName: string | null | undefined): string {
+  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}

@@ -1,8 +1,7 @@
 import type { UserInfo } from '@assessly/shared';
 import { Avatar, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../lib/images';
-import { initialsOf } from '../lib/userDisplay';
+import { imageUrl, initialsOf } from '../lib/images';
 
 /** The user's picture, or their initials on the primary colour. */
 export function UserAvatar({ user, size = 40, sx }: { user: UserInfo | null; size?: number; sx?: SxProps<Theme> }) {

@@ -5,9 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../../../api/client';
-import { imageFileProblem, imageUrl } from '../../../lib/images';
+import { imageFileProblem, imageUrl, initialsOf } from '../../../lib/images';
 import { useApiError } from '../../../lib/useApiError';
-import { initialsOf } from '../../../lib/userDisplay';
 import { uploadProfilePicture } from '../api/userApi';
 
 interface Props {
