@@ -1,21 +1,31 @@
 /**
  * The pieces of a picture field that uploads at once (settings pictures, certificate template pictures):
- * the upload with its browser check, busy state and message; the preview; the Choose button.
+ * the upload with its browser check, busy state and message; the preview; the Choose button. The check
+ * of a chosen picture (imageFileProblem) serves the question and profile pictures too.
  *
  * Usage:
- *   const picture = useImageUpload({ check, send: (file) => api.upload(file).then((a) => a.dbPath),
+ *   const picture = useImageUpload({ check: imageFileProblem, send: (file) => api.upload(file).then((a) => a.dbPath),
  *     failure: (error) => ({ key: … }), onUploaded: onChange, onBusyChange });
  *   <ImagePreview busy={picture.busy} src={value ? imageUrl(value) : undefined} alt={…} busyLabel={…}
  *     testId={`${testId}-preview`} iconSize={32} />
  *   <ChooseImageButton text={value ? t('…replace') : t('…choose')} fieldLabel={label} accept={IMAGE_TYPES.join(',')}
  *     disabled={disabled || picture.busy} testId={testId} onFile={(file) => void picture.upload(file)} />
  */
+import { IMAGE_TYPES, UPLOAD_LIMITS } from '@assessly/shared';
 import { ImageOutlined, UploadFile } from '@mui/icons-material';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useRef, useState } from 'react';
 
 /** A message key (with its params) shown under the picture. */
 export type UploadMessage = { key: string; params?: Record<string, string | number> };
+
+/** A chosen picture: the message key of the browser-side check, or null when it may be uploaded. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): { key: string; params?: { max: number } } | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { key: 'onlyImageFile' };
+  if (file.size > UPLOAD_LIMITS.imageBytes)
+    return { key: 'fileTooLarge', params: { max: UPLOAD_LIMITS.imageBytes / 2 ** 20 } };
+  return null;
+}
 
 interface UploadOptions {
   /** The problem with a chosen file, found before uploading it, or null. */

@@ -10,7 +10,7 @@ import {
   questionToForm,
   type QuestionFormValues,
 } from '../../src/features/authoring/questions/questionForm';
-import { imageFileProblem } from '../../src/lib/images';
+import { imageFileProblem } from '../../src/components/imageUpload';
 
 const equal = { quizMarkOptionId: MARK_OPTION.equal, allowMultipleAnswer: false };
 const survey = { quizMarkOptionId: MARK_OPTION.survey, allowMultipleAnswer: false };

@@ -5,7 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../../../api/client';
-import { imageFileProblem, imageUrl, initialsOf } from '../../../lib/images';
+import { imageFileProblem } from '../../../components/imageUpload';
+import { imageUrl, initialsOf } from '../../../lib/images';
 import { useApiError } from '../../../lib/useApiError';
 import { uploadProfilePicture } from '../api/userApi';
 

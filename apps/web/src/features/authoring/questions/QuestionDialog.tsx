@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { RhfSwitch, RhfTextField } from '../../../components/FormFields';
 import { RichText } from '../../../components/RichText';
 import { applyFieldIssues, useApiMutation } from '../../../components/useApiMutation';
-import { imageFileProblem } from '../../../lib/images';
+import { imageFileProblem } from '../../../components/imageUpload';
 import { AiTextField } from '../../ai';
 import { questionApi, questionKeys } from '../api/questionApi';
 import { quizKeys } from '../api/quizApi';

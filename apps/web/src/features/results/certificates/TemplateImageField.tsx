@@ -4,8 +4,8 @@ import { Box, FormHelperText, IconButton, Paper, Tooltip, Typography } from '@mu
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRefusal } from '../../../api/client';
-import { ChooseImageButton, ImagePreview, useImageUpload } from '../../../components/imageUpload';
-import { imageFileProblem, imageUrl } from '../../../lib/images';
+import { ChooseImageButton, imageFileProblem, ImagePreview, useImageUpload } from '../../../components/imageUpload';
+import { imageUrl } from '../../../lib/images';
 import { certificateApi } from '../api/certificateApi';
 import type { TemplateImageField as Field } from './certificateTemplateForm';
 
