@@ -25,6 +25,18 @@ const webImportRules = (rules) => ({
   ],
 });
 
+/**
+ * The server's domain modules, apps/server/src/modules/<domain> (issue 21), each reached from outside only
+ * through its index.ts. Infrastructure (db/, mail/, plugins/, lib/, errors/, files/) imports no module: a
+ * module hands it what it needs. The composition root (app.ts, main.ts, boot.ts, seed.ts, cli/) imports the
+ * modules' faces.
+ */
+const SERVER_DOMAINS = ['accounts', 'site', 'authoring', 'delivery', 'results', 'billing', 'ai'];
+const SERVER_FACE_ONLY = 'Use the module through its index.ts, not its internals (issue 21, ARCHITECTURE.md).';
+const serverModuleInternals = '(^|/)modules/[^/]+/(?!index(\\.js)?$)';
+/** Another domain as a module writes it: a sibling folder (../billing/x, ../../billing/limits/x). */
+const serverSiblingInternals = (domains) => `^(\\.\\./)+(${domains.join('|')})/(?!index(\\.js)?$)`;
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'coverage/**'] },
   js.configs.recommended,
@@ -66,6 +78,25 @@ export default tseslint.config(
         message: 'components/, lib/, api/, session/ and i18n/ are below the features, shell/ and app/.',
       },
     ]),
+  },
+  // Server boundaries (issue 21).
+  ...SERVER_DOMAINS.map((domain) => ({
+    files: [`apps/server/src/modules/${domain}/**/*.ts`],
+    rules: webImportRules([
+      { regex: serverSiblingInternals(SERVER_DOMAINS.filter((other) => other !== domain)), message: SERVER_FACE_ONLY },
+      { regex: serverModuleInternals, message: SERVER_FACE_ONLY },
+      { regex: '(^|/)(app|main|boot|seed)(\\.js)?$', message: 'A module may not import the composition root.' },
+    ]),
+  })),
+  {
+    files: ['apps/server/src/{db,mail,plugins,lib,errors,files}/**/*.ts'],
+    rules: webImportRules([
+      { regex: '(^|/)modules(/|$)', message: 'Infrastructure imports no module: the module hands it what it needs.' },
+    ]),
+  },
+  {
+    files: ['apps/server/src/*.ts', 'apps/server/src/cli/**/*.ts'],
+    rules: webImportRules([{ regex: serverModuleInternals, message: SERVER_FACE_ONLY }]),
   },
   {
     files: ['scripts/**/*.mjs', '*.js'],
