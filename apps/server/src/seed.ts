@@ -15,6 +15,7 @@ import { DEFAULT_EMAIL_TEXTS, DEFAULT_LANDING, DEFAULT_SETTINGS } from './db/see
 import { hashPassword } from './lib/password.js';
 import { seedDemoCertificate } from './modules/results/index.js';
 import { seedDemoAssessments } from './modules/authoring/index.js';
+import { insertUser } from './modules/accounts/index.js';
 
 /**
  * Idempotent seed: inserts what is missing and never overwrites what an admin changed.
@@ -134,25 +135,14 @@ export async function seedDemo(db: DB): Promise<void> {
       .where('email', '=', account.email)
       .executeTakeFirst();
     if (existing) continue;
-    await db
-      .insertInto('app_user')
-      .values({
-        userRoleId: account.roleId,
-        fullName: account.fullName,
-        email: account.email,
-        passwordHash: await hashPassword(account.password),
-        mobile: null,
-        imagePath: null,
-        dateOfBirth: null,
-        address: null,
-        isDemo: 1,
-        addedBy: null,
-        dateAdded: now,
-        lastUpdatedBy: null,
-        lastUpdated: null,
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
+    await insertUser(db, {
+      userRoleId: account.roleId,
+      fullName: account.fullName,
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      addedBy: null,
+      isDemo: true,
+    });
   }
   // Demo question categories, so a first question can be written at once (insert when missing by nameKey).
   for (const name of DEMO_CATEGORIES) {

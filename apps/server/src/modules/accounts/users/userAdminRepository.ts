@@ -136,34 +136,6 @@ export async function lockAdminRows(trx: Transaction<Database>) {
     .execute();
 }
 
-export interface NewUser {
-  userRoleId: number;
-  fullName: string;
-  email: string;
-  passwordHash: string;
-  mobile: string | null;
-  dateOfBirth: string | null;
-  address: string | null;
-  addedBy: number;
-}
-
-export async function insertUserWithDetails(db: Executor, user: NewUser): Promise<number> {
-  const row = await db
-    .insertInto('app_user')
-    .values({
-      ...user,
-      email: user.email.trim().toLowerCase(),
-      imagePath: null,
-      isDemo: 0,
-      dateAdded: nowIso(),
-      lastUpdatedBy: null,
-      lastUpdated: null,
-    })
-    .returning('userId')
-    .executeTakeFirstOrThrow();
-  return row.userId;
-}
-
 export interface UserChanges {
   userRoleId?: number;
   fullName: string;

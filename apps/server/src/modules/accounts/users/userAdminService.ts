@@ -7,7 +7,7 @@ import { hashPassword } from '../../../lib/password.js';
 import { findPlan, startPlanCycle } from '../../billing/index.js';
 import { sendWelcomeMail } from '../../site/index.js';
 import { revokeAllSessions } from '../auth/sessionRepository.js';
-import { findUserByEmail, findUserById } from './userRepository.js';
+import { findUserByEmail, findUserById, insertUser } from './userRepository.js';
 import * as users from './userAdminRepository.js';
 
 /** Writes that may meet the unique e-mail index: a race with another save becomes the spec's message. */
@@ -61,7 +61,7 @@ export async function createUser(app: FastifyInstance, body: CreateUserRequest, 
   const passwordHash = await hashPassword(body.password);
   await uniqueEmail(() =>
     app.db.transaction().execute(async (trx) => {
-      const userId = await users.insertUserWithDetails(trx, {
+      const userId = await insertUser(trx, {
         userRoleId: ROLE.Student,
         fullName: body.fullName,
         email: body.email,

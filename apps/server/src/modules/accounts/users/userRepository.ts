@@ -10,20 +10,35 @@ export function findUserById(db: DB, userId: number) {
   return db.selectFrom('app_user').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
-export async function insertUser(
-  db: DB,
-  user: { fullName: string; email: string; passwordHash: string; userRoleId: number; addedBy: number | null },
-) {
+/** A new account: who it is, its role and password hash; details (mobile, birth date, address) when known. */
+export interface NewUser {
+  userRoleId: number;
+  fullName: string;
+  email: string;
+  passwordHash: string;
+  addedBy: number | null;
+  mobile?: string | null;
+  dateOfBirth?: string | null;
+  address?: string | null;
+  /** The public demo accounts (spec 000 §2): they cannot be deleted or have their password changed. */
+  isDemo?: boolean;
+}
+
+/** The one insert of an account (registration, admin, create-admin, demo seed); the e-mail is stored lower-case. */
+export async function insertUser(db: DB, user: NewUser): Promise<number> {
   const row = await db
     .insertInto('app_user')
     .values({
-      ...user,
+      userRoleId: user.userRoleId,
+      fullName: user.fullName,
       email: user.email.trim().toLowerCase(),
-      mobile: null,
+      passwordHash: user.passwordHash,
+      mobile: user.mobile ?? null,
       imagePath: null,
-      dateOfBirth: null,
-      address: null,
-      isDemo: 0,
+      dateOfBirth: user.dateOfBirth ?? null,
+      address: user.address ?? null,
+      isDemo: user.isDemo ? 1 : 0,
+      addedBy: user.addedBy,
       dateAdded: nowIso(),
       lastUpdatedBy: null,
       lastUpdated: null,
