@@ -44,6 +44,10 @@ export const pagedParams = z.object({
   itemsPerPage: z.coerce.number().int().min(1).max(100),
 });
 
+/** The file formats of the list exports (/api/Export/<list>/:format): CSV, Excel and PDF. */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export const exportFormatParams = z.object({ format: z.enum(EXPORT_FORMATS) });
+
 /** Uploads (a question image or file, a profile picture, a logo, a certificate image) answer where the file is served. */
 export const uploadResponse = z.object({ dbPath: z.string() });
 
