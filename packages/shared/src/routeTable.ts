@@ -1,8 +1,9 @@
 import { aiApi } from './ai/routes.js';
+import { siteApi } from './site/routes.js';
 
 /**
  * Every call of the API, by name: the domains' route tables joined. The server registers each entry
  * (apps/server/src/lib/serve.ts), the web calls through them (apps/web/src/api/call.ts), and a test checks
  * that this table, the routes the server registered and /api/openapi.json agree.
  */
-export const ROUTE_TABLE = { ...aiApi };
+export const ROUTE_TABLE = { ...siteApi, ...aiApi };

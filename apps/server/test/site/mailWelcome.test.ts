@@ -1,8 +1,8 @@
+import { WELCOME_MAILS_PER_ADDRESS, WELCOME_MAILS_PER_ADMIN } from '@assessly/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { processOutbox } from '../../src/mail/outboxWorker.js';
 import { sendWelcomeMail } from '../../src/modules/site/mail/mailService.js';
-import { WELCOME_MAILS_PER_ADDRESS, WELCOME_MAILS_PER_ADMIN } from '../../src/modules/site/mail/welcomeMailRoutes.js';
 import { clearOutbox, outboxRows, recipientOf } from '../helpers/outboxFixtures.js';
 import { api, demoTokens, realAdmin, refusal } from '../helpers/quizFixtures.js';
 import {

@@ -16,6 +16,8 @@ export const faqRowSchema = z.object({
   dateAdded: z.string(),
 });
 export type FaqRow = z.infer<typeof faqRowSchema>;
+/** GetFaqList: every entry. */
+export const faqList = z.array(faqRowSchema);
 
 /** FAQ form (spec 000 §5): title and description required; titles unique ('Duplicate FAQ!'). */
 export const faqInput = z.object({
@@ -65,5 +67,7 @@ export const contactRowSchema = z.object({
   dateAdded: z.string(),
 });
 export type ContactRow = z.infer<typeof contactRowSchema>;
+/** GetContacts: every message, newest first. */
+export const contactList = z.array(contactRowSchema);
 /** The Contacts table, one page at a time (newest first). */
 export const contactPage = pagedList(contactRowSchema);

@@ -8,15 +8,15 @@ import welcomeMailRoutes from './mail/welcomeMailRoutes.js';
 import settingsPanelRoutes from './settings/settingsPanelRoutes.js';
 import siteSettingsRoutes from './settings/siteSettingsRoutes.js';
 
-/** Every route of the site domain, under the spec's paths (/api/Settings/…, and /api/health). */
+/** Every route of the site domain, each at the path of its entry in the route table (shared site/routes.ts). */
 const siteRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(siteSettingsRoutes, { prefix: '/api/Settings' });
-  await app.register(settingsPanelRoutes, { prefix: '/api/Settings' });
-  await app.register(faqRoutes, { prefix: '/api/Settings' });
-  await app.register(contactRoutes, { prefix: '/api/Settings' });
-  await app.register(welcomeMailRoutes, { prefix: '/api/Settings' });
-  await app.register(mailLogRoutes, { prefix: '/api/Settings' });
-  await app.register(contentExportRoutes, { prefix: '/api/Export' });
+  await app.register(healthRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(settingsPanelRoutes);
+  await app.register(faqRoutes);
+  await app.register(contactRoutes);
+  await app.register(welcomeMailRoutes);
+  await app.register(mailLogRoutes);
+  await app.register(contentExportRoutes);
 };
 export default siteRoutes;

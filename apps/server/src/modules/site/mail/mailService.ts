@@ -17,15 +17,6 @@ import { loadSettings, type SettingsRow } from '../settings/settingsRepository.j
 /** Absolute links use the configured public URL, never a URL from the request body (no phishing links). */
 export const siteUrl = publicSiteUrl;
 
-/**
- * Why the demo admin may not send invitations, result mails or welcome mails (documented on those routes):
- * everyone knows its password, so mail it could send to addresses of its choice would make the demo an
- * open relay for spam and phishing. The forgot-password mail is refused for demo accounts for the same
- * reason (their password must stay the published one).
- */
-export const DEMO_REFUSAL =
-  'The demo admin is refused with demoOperationNotAllowed: its password is public, so mail sent on its behalf would make the demo an open relay.';
-
 /** 'Email settings not done yet', checked before anything else a mail request does. */
 export function requireEmailSettings(app: FastifyInstance, settings: SettingsRow): void {
   if (!emailSettingsReady(settings, app.config)) refuse('emailSettingsNotDoneYet');
