@@ -103,6 +103,12 @@ export type QuizTopic = z.infer<typeof quizTopicSchema>;
 
 export const quizTopicPage = z.object({ responseMsg: z.array(quizTopicSchema), count: z.number() });
 export const quizTopicIdBody = z.object({ quizTopicId: idParam() });
+/** The assessment a list belongs to, in the path (GetQuizQuestionList, GetInstructions) or the query (exports). */
+export const quizTopicIdParams = z.object({ quizTopicId: idParam() });
+/** CreateQuizTopic answers the new assessment's id with the message key. */
+export const quizTopicSavedResponse = z.object({ responseMsg: z.string(), quizTopicId: z.number() });
+/** GetQuizesForReports: the assessments the report filter offers. */
+export const reportQuizOptionSchema = z.object({ quizTopicId: z.number(), quizTitle: z.string() });
 
 /** CreateQuizParticipants: the whole invited list of one assessment (it replaces the previous list). */
 export const participantsInput = z

@@ -3,3 +3,4 @@ export * from './assessments.js';
 export * from './assessmentRules.js';
 export * from './questions.js';
 export * from './questionRules.js';
+export * from './routes.js';

@@ -77,6 +77,8 @@ export const questionInput = z.object({
 });
 export type QuestionInput = z.output<typeof questionInput>;
 export type QuestionFormValues = z.input<typeof questionInput>;
+/** UpdateQuizQuestion: the question named by its id. */
+export const questionUpdateInput = questionInput.extend({ quizQuestionId: idParam() });
 
 export const questionSchema = z.object({
   quizQuestionId: z.number(),
@@ -119,6 +121,8 @@ export const categoryInput = z.object({
   questionCategoryId: idParam().optional(),
   questionCategoryName: requiredText().max(100, { error: 'max100characters' }),
 });
+/** UpdateQuestionCategory: the category named by its id. */
+export const categoryUpdateInput = categoryInput.extend({ questionCategoryId: idParam() });
 export const categorySchema = z.object({
   questionCategoryId: z.number(),
   questionCategoryName: z.string(),
@@ -131,6 +135,14 @@ export const instructionInput = z.object({
   instructionId: idParam().optional(),
   quizTopicId: idParam(),
   description: requiredText().max(2000, { error: 'tooLong' }),
+});
+/**
+ * UpdateInstruction: the instruction named by its id. An instruction stays with its assessment: quizTopicId
+ * may be left out, and a different one is answered as not found.
+ */
+export const instructionUpdateInput = instructionInput.extend({
+  instructionId: idParam(),
+  quizTopicId: idParam().optional(),
 });
 export const instructionSchema = z.object({
   instructionId: z.number(),

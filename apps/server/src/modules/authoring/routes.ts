@@ -9,16 +9,19 @@ import invitationRoutes from './participants/invitationRoutes.js';
 import questionRoutes from './questions/questionRoutes.js';
 import topicRoutes from './topics/topicRoutes.js';
 
-/** Every route of the authoring domain, under the spec's paths (/api/Quiz/…, /api/Settings/…, /upload/…). */
+/**
+ * Every route of the authoring domain, each at the path of its entry in the route table (shared
+ * authoring/routes.ts), and the two static downloads of the Questions screen under /upload.
+ */
 const authoringRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(topicRoutes, { prefix: '/api/Quiz' });
-  await app.register(questionRoutes, { prefix: '/api/Quiz' });
-  await app.register(categoryRoutes, { prefix: '/api/Quiz' });
-  await app.register(importRoutes, { prefix: '/api/Quiz' });
-  await app.register(lookupRoutes, { prefix: '/api/Quiz' });
-  await app.register(instructionRoutes, { prefix: '/api/Settings' });
-  await app.register(invitationRoutes, { prefix: '/api/Settings' });
-  await app.register(authoringExportRoutes, { prefix: '/api/Export' });
+  await app.register(topicRoutes);
+  await app.register(questionRoutes);
+  await app.register(categoryRoutes);
+  await app.register(importRoutes);
+  await app.register(lookupRoutes);
+  await app.register(instructionRoutes);
+  await app.register(invitationRoutes);
+  await app.register(authoringExportRoutes);
   await app.register(downloadRoutes);
 };
 export default authoringRoutes;

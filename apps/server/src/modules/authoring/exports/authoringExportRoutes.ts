@@ -1,152 +1,105 @@
-import { ANSWER_SEPARATOR, cutDateTime, idParam, isOnLive } from '@assessly/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ANSWER_SEPARATOR, authoringApi as routes, cutDateTime, isOnLive } from '@assessly/shared';
+import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../errors/AppError.js';
 import { requestLocale } from '../../../errors/errorHandler.js';
 import { findQuizTopic } from '../index.js';
 import { categoryRows, questionRows, quizTopicRows } from './exportRepository.js';
+import { serve } from '../../../lib/serve.js';
 import { sendTable, type TableExport } from '../../../lib/export/sendTable.js';
-import {
-  documentLabels,
-  fileResponse,
-  fill,
-  formatParams,
-  mapRows,
-  type Labels,
-} from '../../../lib/export/exportDocument.js';
-
-const tags = ['Export'];
-const admin = { access: 'admin' } as const;
+import { documentLabels, fill, mapRows, type Labels } from '../../../lib/export/exportDocument.js';
 
 const optionName = (labels: Labels, prefix: 'markOption' | 'participantOption', id: number) =>
   (labels as Record<string, string>)[`${prefix}${id}`] ?? String(id);
 
 /** PDF, Excel and CSV exports of the authoring tables (spec 001: assessments, categories, questions). */
-const authoringExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/quizTopics/:format',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Every assessment as assessments.csv / .xlsx / .pdf',
-        params: formatParams,
-        response: fileResponse,
-      },
-    },
-    async (request, reply) => {
-      const { labels, ...document } = documentLabels(requestLocale(request));
-      const now = new Date();
-      const table: TableExport = {
-        format: request.params.format,
-        fileName: 'assessments',
-        title: labels.quizTopicsTitle,
-        ...document,
-        columns: [
-          { key: 'quizTitle', header: labels.quizTitle, width: 30 },
-          { key: 'quizTime', header: labels.quizTime, width: 10 },
-          { key: 'quizTotalMarks', header: labels.quizTotalMarks, width: 10 },
-          { key: 'quizPassMarks', header: labels.quizPassMarks, width: 10 },
-          { key: 'markOption', header: labels.markOption, width: 18 },
-          { key: 'participantOption', header: labels.participantOption, width: 18 },
-          { key: 'questionsCount', header: labels.questionsCount, width: 10 },
-          { key: 'status', header: labels.status, width: 9 },
-          { key: 'scheduleStart', header: labels.scheduleStart, width: 16 },
-          { key: 'scheduleEnd', header: labels.scheduleEnd, width: 16 },
-          { key: 'price', header: labels.price, width: 9 },
-        ],
-        rows: mapRows(quizTopicRows(app.db), (t) => ({
-          quizTitle: t.quizTitle,
-          quizTime: t.quizTime,
-          quizTotalMarks: t.quizTotalMarks,
-          quizPassMarks: t.quizPassMarks,
-          markOption: optionName(labels, 'markOption', t.quizMarkOptionId),
-          participantOption: optionName(labels, 'participantOption', t.quizParticipantOptionId),
-          questionsCount: Number(t.questionsCount ?? 0),
-          status: isOnLive({ ...t, isRunning: t.isRunning === 1 }, now) ? labels.onLive : '',
-          scheduleStart: cutDateTime(t.quizscheduleStartTime),
-          scheduleEnd: cutDateTime(t.quizscheduleEndTime),
-          price: t.quizPrice,
-        })),
-      };
-      return sendTable(reply, table);
-    },
-  );
+const authoringExportRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, routes.ExportQuizTopics, async (request, reply) => {
+    const { labels, ...document } = documentLabels(requestLocale(request));
+    const now = new Date();
+    const table: TableExport = {
+      format: request.params.format,
+      fileName: 'assessments',
+      title: labels.quizTopicsTitle,
+      ...document,
+      columns: [
+        { key: 'quizTitle', header: labels.quizTitle, width: 30 },
+        { key: 'quizTime', header: labels.quizTime, width: 10 },
+        { key: 'quizTotalMarks', header: labels.quizTotalMarks, width: 10 },
+        { key: 'quizPassMarks', header: labels.quizPassMarks, width: 10 },
+        { key: 'markOption', header: labels.markOption, width: 18 },
+        { key: 'participantOption', header: labels.participantOption, width: 18 },
+        { key: 'questionsCount', header: labels.questionsCount, width: 10 },
+        { key: 'status', header: labels.status, width: 9 },
+        { key: 'scheduleStart', header: labels.scheduleStart, width: 16 },
+        { key: 'scheduleEnd', header: labels.scheduleEnd, width: 16 },
+        { key: 'price', header: labels.price, width: 9 },
+      ],
+      rows: mapRows(quizTopicRows(app.db), (t) => ({
+        quizTitle: t.quizTitle,
+        quizTime: t.quizTime,
+        quizTotalMarks: t.quizTotalMarks,
+        quizPassMarks: t.quizPassMarks,
+        markOption: optionName(labels, 'markOption', t.quizMarkOptionId),
+        participantOption: optionName(labels, 'participantOption', t.quizParticipantOptionId),
+        questionsCount: Number(t.questionsCount ?? 0),
+        status: isOnLive({ ...t, isRunning: t.isRunning === 1 }, now) ? labels.onLive : '',
+        scheduleStart: cutDateTime(t.quizscheduleStartTime),
+        scheduleEnd: cutDateTime(t.quizscheduleEndTime),
+        price: t.quizPrice,
+      })),
+    };
+    return sendTable(reply, table);
+  });
 
-  app.get(
-    '/categories/:format',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Every question category as question-categories.csv / .xlsx / .pdf',
-        params: formatParams,
-        response: fileResponse,
-      },
-    },
-    async (request, reply) => {
-      const { labels, ...document } = documentLabels(requestLocale(request));
-      return sendTable(reply, {
-        format: request.params.format,
-        fileName: 'question-categories',
-        title: labels.categoriesTitle,
-        ...document,
-        columns: [
-          { key: 'name', header: labels.categoryName, width: 40 },
-          { key: 'questionsCount', header: labels.categoryQuestions, width: 15 },
-        ],
-        rows: mapRows(categoryRows(app.db), (c) => ({
-          name: c.questionCategoryName,
-          questionsCount: Number(c.questionsCount ?? 0),
-        })),
-      });
-    },
-  );
+  serve(app, routes.ExportCategories, async (request, reply) => {
+    const { labels, ...document } = documentLabels(requestLocale(request));
+    return sendTable(reply, {
+      format: request.params.format,
+      fileName: 'question-categories',
+      title: labels.categoriesTitle,
+      ...document,
+      columns: [
+        { key: 'name', header: labels.categoryName, width: 40 },
+        { key: 'questionsCount', header: labels.categoryQuestions, width: 15 },
+      ],
+      rows: mapRows(categoryRows(app.db), (c) => ({
+        name: c.questionCategoryName,
+        questionsCount: Number(c.questionsCount ?? 0),
+      })),
+    });
+  });
 
-  app.get(
-    '/questions/:format',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'The questions of one assessment as questions-table.csv / .xlsx / .pdf',
-        params: formatParams,
-        querystring: z.object({ quizTopicId: idParam() }),
-        response: fileResponse,
-      },
-    },
-    async (request, reply) => {
-      const quiz = (await findQuizTopic(app.db, request.query.quizTopicId)) ?? notFound();
-      const { labels, ...document } = documentLabels(requestLocale(request));
-      const options = ['A', 'B', 'C', 'D', 'E'] as const;
-      const rich = { rich: true, codeKey: 'isCodeSnippet' };
-      return sendTable(reply, {
-        format: request.params.format,
-        fileName: 'questions-table',
-        title: fill(labels.questionsTitle, { title: quiz.quizTitle }),
-        ...document,
-        // Question, options and answers print code and formulas as the screens show them (issue 20).
-        columns: [
-          { key: 'question', header: labels.question, width: 40, ...rich },
-          { key: 'category', header: labels.category, width: 16 },
-          { key: 'marks', header: labels.marks, width: 8 },
-          ...options.map((l) => ({ key: `option${l}`, header: labels[`option${l}`], width: 16, ...rich })),
-          { key: 'correctAnswer', header: labels.correctAnswer, width: 20, ...rich },
-        ],
-        rows: mapRows(questionRows(app.db, quiz.quizTopicId), (q) => ({
-          question: q.questionDetail,
-          category: q.questionCategoryName,
-          marks: q.perQuestionMark,
-          optionA: q.optionA,
-          optionB: q.optionB,
-          optionC: q.optionC,
-          optionD: q.optionD,
-          optionE: q.optionE,
-          correctAnswer: q.correctOptionText.split(ANSWER_SEPARATOR).filter(Boolean).join(', '),
-          isCodeSnippet: q.isCodeSnippet,
-        })),
-      });
-    },
-  );
+  serve(app, routes.ExportQuestions, async (request, reply) => {
+    const quiz = (await findQuizTopic(app.db, request.query.quizTopicId)) ?? notFound();
+    const { labels, ...document } = documentLabels(requestLocale(request));
+    const options = ['A', 'B', 'C', 'D', 'E'] as const;
+    const rich = { rich: true, codeKey: 'isCodeSnippet' };
+    return sendTable(reply, {
+      format: request.params.format,
+      fileName: 'questions-table',
+      title: fill(labels.questionsTitle, { title: quiz.quizTitle }),
+      ...document,
+      // Question, options and answers print code and formulas as the screens show them (issue 20).
+      columns: [
+        { key: 'question', header: labels.question, width: 40, ...rich },
+        { key: 'category', header: labels.category, width: 16 },
+        { key: 'marks', header: labels.marks, width: 8 },
+        ...options.map((l) => ({ key: `option${l}`, header: labels[`option${l}`], width: 16, ...rich })),
+        { key: 'correctAnswer', header: labels.correctAnswer, width: 20, ...rich },
+      ],
+      rows: mapRows(questionRows(app.db, quiz.quizTopicId), (q) => ({
+        question: q.questionDetail,
+        category: q.questionCategoryName,
+        marks: q.perQuestionMark,
+        optionA: q.optionA,
+        optionB: q.optionB,
+        optionC: q.optionC,
+        optionD: q.optionD,
+        optionE: q.optionE,
+        correctAnswer: q.correctOptionText.split(ANSWER_SEPARATOR).filter(Boolean).join(', '),
+        isCodeSnippet: q.isCodeSnippet,
+      })),
+    });
+  });
 };
 export default authoringExportRoutes;

@@ -1,19 +1,13 @@
-import { lookupSchemas } from '@assessly/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../lib/responses.js';
+import { authoringApi as routes } from '@assessly/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../lib/serve.js';
 import { lookups } from './lookupRepository.js';
 
-const tags = ['Quiz: lookups'];
-const config = { access: 'admin' } as const;
-
 /** The lookup lists of spec 001 §3 (the category list lives with the categories). */
-const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = <T>(response: T) => ({ config, schema: { tags, response: { 200: response, ...errorResponses } } });
-  app.get('/GetQuestionType', list(lookupSchemas.questionType), () => lookups.questionTypes(app.db));
-  app.get('/GetQuestionLavel', list(lookupSchemas.questionLevel), () => lookups.questionLevels(app.db));
-  app.get('/GetQuizMarksOptionList', list(lookupSchemas.markOption), () => lookups.markOptions(app.db));
-  app.get('/GetQuizParticipantOptionList', list(lookupSchemas.participantOption), () =>
-    lookups.participantOptions(app.db),
-  );
+const lookupRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, routes.GetQuestionType, async () => lookups.questionTypes(app.db));
+  serve(app, routes.GetQuestionLavel, async () => lookups.questionLevels(app.db));
+  serve(app, routes.GetQuizMarksOptionList, async () => lookups.markOptions(app.db));
+  serve(app, routes.GetQuizParticipantOptionList, async () => lookups.participantOptions(app.db));
 };
 export default lookupRoutes;
