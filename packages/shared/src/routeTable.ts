@@ -1,3 +1,4 @@
+import { accountsApi } from './accounts/routes.js';
 import { aiApi } from './ai/routes.js';
 import { siteApi } from './site/routes.js';
 
@@ -6,4 +7,4 @@ import { siteApi } from './site/routes.js';
  * (apps/server/src/lib/serve.ts), the web calls through them (apps/web/src/api/call.ts), and a test checks
  * that this table, the routes the server registered and /api/openapi.json agree.
  */
-export const ROUTE_TABLE = { ...siteApi, ...aiApi };
+export const ROUTE_TABLE = { ...accountsApi, ...siteApi, ...aiApi };

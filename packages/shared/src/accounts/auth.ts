@@ -56,6 +56,9 @@ export const loginHistoryRequest = z.object({
   locationInfo: z.string().max(500).optional(),
 });
 
+/** UpdateLoginHistory/{code}: the log code CreateLoginHistory answered at sign-in. */
+export const loginCodeParams = z.object({ code: z.string().max(100) });
+
 export const passwordCheckRequest = z.object({
   email: z.string().max(254).optional(),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
@@ -69,6 +72,9 @@ export const changePasswordForm = z
 export const changePasswordRequest = z.object({ userId: z.number().optional(), password: passwordField() });
 
 export const forgotPasswordForm = z.object({ email: emailField() });
+/** GetUserInfoForForgetPassword/{email}: whether an account exists, and its address (no secret). */
+export const forgotLookupParams = z.object({ email: z.string().max(254) });
+export const forgotLookupResponse = z.object({ responseMsg: z.string(), email: z.string() });
 export const sendPasswordMailRequest = z.object({
   toEmail: emailField(),
   logoPath: z.string().max(500).optional(),

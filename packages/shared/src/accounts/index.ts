@@ -2,3 +2,4 @@
 export * from './auth.js';
 export * from './users.js';
 export * from './access.js';
+export * from './routes.js';

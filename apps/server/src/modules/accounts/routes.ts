@@ -3,20 +3,25 @@ import authRoutes from './auth/authRoutes.js';
 import accessExportRoutes from './exports/accessExportRoutes.js';
 import usersExportRoutes from './exports/usersExportRoutes.js';
 import logRoutes from './logs/logRoutes.js';
+import menuAdminRoutes from './menus/menuAdminRoutes.js';
 import sidebarRoutes from './menus/sidebarRoutes.js';
 import profileRoutes from './profile/profileRoutes.js';
 import roleRoutes from './roles/roleRoutes.js';
 import userAdminRoutes from './users/userAdminRoutes.js';
 
-/** Every route of the accounts domain, under the spec's paths (/api/User/…, /api/Menu/…). */
+/**
+ * Every route of the accounts domain, each at the path of its entry in the route table (shared
+ * accounts/routes.ts: the spec's /api/User/…, /api/Menu/… and /api/Export/… paths).
+ */
 const accountsRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(authRoutes, { prefix: '/api/User' });
-  await app.register(userAdminRoutes, { prefix: '/api/User' });
-  await app.register(profileRoutes, { prefix: '/api/User' });
-  await app.register(roleRoutes, { prefix: '/api/User' });
-  await app.register(logRoutes, { prefix: '/api/User' });
-  await app.register(sidebarRoutes, { prefix: '/api/Menu' });
-  await app.register(usersExportRoutes, { prefix: '/api/Export' });
-  await app.register(accessExportRoutes, { prefix: '/api/Export' });
+  await app.register(authRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(profileRoutes);
+  await app.register(roleRoutes);
+  await app.register(logRoutes);
+  await app.register(menuAdminRoutes);
+  await app.register(sidebarRoutes);
+  await app.register(usersExportRoutes);
+  await app.register(accessExportRoutes);
 };
 export default accountsRoutes;
