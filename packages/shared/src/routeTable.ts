@@ -1,5 +1,6 @@
 import { accountsApi } from './accounts/routes.js';
 import { aiApi } from './ai/routes.js';
+import { billingApi } from './billing/routes.js';
 import { siteApi } from './site/routes.js';
 
 /**
@@ -7,4 +8,4 @@ import { siteApi } from './site/routes.js';
  * (apps/server/src/lib/serve.ts), the web calls through them (apps/web/src/api/call.ts), and a test checks
  * that this table, the routes the server registered and /api/openapi.json agree.
  */
-export const ROUTE_TABLE = { ...accountsApi, ...siteApi, ...aiApi };
+export const ROUTE_TABLE = { ...billingApi, ...accountsApi, ...siteApi, ...aiApi };

@@ -2,3 +2,4 @@
 export * from './plans.js';
 export * from './payments.js';
 export * from './planRules.js';
+export * from './routes.js';

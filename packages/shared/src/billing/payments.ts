@@ -1,6 +1,7 @@
 // Payments and the Stripe checkout (spec 000 §3 Payment, §7 direct payment calls).
 import { z } from 'zod';
 import { ID_MAX, idParam, pagedList } from '../common/schemas.js';
+import { renewPlanRequest } from './plans.js';
 
 /** A row of the Payments screen (spec 000 §3 Payment). */
 const paymentRowSchema = z.object({
@@ -23,6 +24,15 @@ const paymentRowSchema = z.object({
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 export const paymentPage = pagedList(paymentRowSchema);
 
+/** CreatePayment's body: whose plan, which plan, and how it was paid (never Online: see the route). */
+export const createPaymentRequest = renewPlanRequest.pick({
+  userEmail: true,
+  billingPlanId: true,
+  paymentMode: true,
+  transactionDetail: true,
+});
+export const paymentSavedResponse = z.object({ responseMsg: z.literal('successfullySaved'), paymentId: z.number() });
+
 /** GET /checkout-session?sessionId= (spec 000 §3 Payment session); amountTotal in cents. */
 export const checkoutSessionSchema = z.object({
   id: z.string(),
@@ -40,6 +50,11 @@ export const checkoutPlanForm = z.object({
 export const checkoutQuizForm = z.object({
   quizTopicId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }),
 });
+/** A checkout's answer to a script (Accept: application/json): the payment page to open. */
+export const checkoutUrlResponse = z.object({ url: z.string() });
+
+/** The Stripe webhook's acknowledgement; duplicate: the event had been processed before. */
+export const stripeWebhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean() });
 
 /**
  * CreateQuizPayment (spec 000 §7): the candidate's payment for a paid assessment, from a checkout

@@ -54,6 +54,12 @@ export const planInput = z.object({
   lastUpdatedBy: z.number().optional(),
 });
 export type PlanInput = z.output<typeof planInput>;
+/** CreatePlan: the form's fields (a new plan has no id yet). */
+export const createPlanRequest = planInput.omit({ billingPlanId: true });
+/** UpdatePlan: the form's fields and the plan's id. */
+export const updatePlanRequest = planInput.extend({ billingPlanId: idParam() });
+/** CreatePlan / UpdatePlan answers: the message key and the plan's id. */
+export const planSavedResponse = z.object({ responseMsg: z.string(), billingPlanId: z.number() });
 
 /** A plan on the Billing plans screen: the public view plus how many users hold it. */
 export const planAdminRowSchema = billingPlanSchema.extend({ usersCount: z.number() });
@@ -82,6 +88,13 @@ export type RenewPlanRequest = z.output<typeof renewPlanRequest>;
 export const renewOwnPlanRequest = z.object({
   billingPlanId: idParam().optional(),
   stripeSessionId: z.string().trim().max(300).nullish(),
+});
+
+/** GetPackageUsesInfo's path: whose usage, and which of their plan cycles. */
+export const packageUsageParams = z.object({
+  userId: z.coerce.number().int().positive().max(ID_MAX, { error: 'tooLarge' }),
+  /** A payment (plan cycle) of that user; 0 = the current cycle. */
+  paymentId: z.coerce.number().int().min(0).max(ID_MAX, { error: 'tooLarge' }),
 });
 
 /** GET /User/GetPackageUsesInfo/{userId}/{paymentId}: used against allowed in the plan cycle. */

@@ -1,19 +1,11 @@
-import {
-  checkoutPlanForm,
-  checkoutQuizForm,
-  checkoutSessionQuery,
-  checkoutSessionSchema,
-  type ErrorCode,
-} from '@assessly/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { billingApi, type ErrorCode } from '@assessly/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors/AppError.js';
 import { publicSiteUrl } from '../../site/index.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { errorResponses } from '../../../lib/responses.js';
 import { loadSettings } from '../../site/index.js';
 import { enforceLimit } from '../../../lib/rateLimits.js';
+import { serve } from '../../../lib/serve.js';
 import {
   createPlanCheckout,
   createQuizCheckout,
@@ -22,10 +14,6 @@ import {
   lookupCheckoutSession,
 } from './checkoutService.js';
 import webhookRoutes from './webhookRoutes.js';
-
-const tags = ['Checkout'];
-const checkoutUrl = z.object({ url: z.string() });
-const redirect = { 303: z.null().describe('Redirect to the payment page (Location)') };
 
 /**
  * The direct payment calls (spec 000 §7), under /api:
@@ -42,7 +30,7 @@ const redirect = { 303: z.null().describe('Redirect to the payment page (Locatio
  *   sessions this site created only.
  * - POST /stripe/webhook (webhookRoutes).
  */
-const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+const checkoutRoutes: FastifyPluginAsync = async (app) => {
   // HTML forms post url-encoded fields; in this scope only (the rest of the API speaks JSON).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -68,92 +56,35 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitCheckouts = (request: FastifyRequest) =>
     enforceLimit(app, `checkout-ip:${request.ip}`, app.config.RATE_LIMIT_LOGIN_PER_IP);
 
-  app.post(
-    '/create-checkout-session-plan',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Checkout of a paid plan (form field billingId): 303 to the payment page',
-        body: checkoutPlanForm,
-        response: { 200: checkoutUrl, ...redirect, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await limitCheckouts(request);
-      try {
-        return await answer(request, reply, await createPlanCheckout(app, request.body.billingId));
-      } catch (error) {
-        return formRefusal(request, reply, error);
-      }
-    },
-  );
+  serve(app, billingApi.CreateCheckoutSessionPlan, async (request, reply) => {
+    await limitCheckouts(request);
+    try {
+      return await answer(request, reply, await createPlanCheckout(app, request.body.billingId));
+    } catch (error) {
+      return formRefusal(request, reply, error);
+    }
+  });
 
-  app.post(
-    '/create-checkout-session-registration',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Checkout of the site's paid registration (Payment settings price): 303 to the payment page",
-        response: { 200: checkoutUrl, ...redirect, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await limitCheckouts(request);
-      try {
-        return await answer(request, reply, await createRegistrationCheckout(app));
-      } catch (error) {
-        return formRefusal(request, reply, error);
-      }
-    },
-  );
+  serve(app, billingApi.CreateCheckoutSessionRegistration, async (request, reply) => {
+    await limitCheckouts(request);
+    try {
+      return await answer(request, reply, await createRegistrationCheckout(app));
+    } catch (error) {
+      return formRefusal(request, reply, error);
+    }
+  });
 
-  app.post(
-    '/create-checkout-renew-plan',
-    {
-      config: { access: 'student' },
-      schema: {
-        tags,
-        summary:
-          "Checkout of the caller's paid renewal (billingId): the payment page URL; back on /dashboard?renew_id=",
-        body: checkoutPlanForm,
-        response: { 200: checkoutUrl, ...errorResponses },
-      },
-    },
-    async (request) => ({ url: await createRenewCheckout(app, currentUser(request), request.body.billingId) }),
-  );
+  serve(app, billingApi.CreateCheckoutRenewPlan, async (request) => ({
+    url: await createRenewCheckout(app, currentUser(request), request.body.billingId),
+  }));
 
-  app.post(
-    '/create-checkout-session-quiz',
-    {
-      config: { access: 'student' },
-      schema: {
-        tags,
-        summary:
-          'Checkout of a paid assessment (quizTopicId): the payment page URL; back on /dashboard?quiz_session_id=',
-        body: checkoutQuizForm,
-        response: { 200: checkoutUrl, ...errorResponses },
-      },
-    },
-    async (request) => ({ url: await createQuizCheckout(app, currentUser(request), request.body.quizTopicId) }),
-  );
+  serve(app, billingApi.CreateCheckoutSessionQuiz, async (request) => ({
+    url: await createQuizCheckout(app, currentUser(request), request.body.quizTopicId),
+  }));
 
-  app.get(
-    '/checkout-session',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "A checkout session's payment state as Stripe has it (sessions of this site only; amount in cents)",
-        querystring: checkoutSessionQuery,
-        response: { 200: checkoutSessionSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await limitCheckouts(request);
-      return lookupCheckoutSession(app, request.query.sessionId, request.user?.userId ?? null);
-    },
-  );
+  serve(app, billingApi.CheckoutSession, async (request) => {
+    await limitCheckouts(request);
+    return lookupCheckoutSession(app, request.query.sessionId, request.user?.userId ?? null);
+  });
 };
 export default checkoutRoutes;

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingApi } from '@assessly/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { z } from 'zod';
 import { AppError } from '../../../errors/AppError.js';
-import { errorResponses } from '../../../lib/responses.js';
+import { serve } from '../../../lib/serve.js';
 import { completePaidRenewal } from '../renewals/renewPlanService.js';
 import { findCheckoutSession, recordStripeEvent, stripeEventSeen } from './checkoutRepository.js';
 import { completeQuizPayment } from './quizPaymentService.js';
@@ -27,40 +26,29 @@ const badSignature = () =>
  * refusal (already used, unpaid, wrong amount) is recorded and acknowledged; an unexpected failure
  * answers 500 without recording, so Stripe delivers the event again.
  */
-const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+const webhookRoutes: FastifyPluginAsync = async (app) => {
   // The signature covers the exact bytes Stripe sent: JSON bodies stay raw in this scope only.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/stripe/webhook',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Checkout'],
-        summary: 'Stripe webhook (signed): completes paid renewals and assessment payments, once',
-        response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const secret = app.config.STRIPE_WEBHOOK_SECRET;
-      const signature = request.headers['stripe-signature'];
-      const raw = request.body;
-      if (!secret || typeof signature !== 'string' || !Buffer.isBuffer(raw)) throw badSignature();
-      let event: Stripe.Event;
-      try {
-        event = await Stripe.webhooks.constructEventAsync(raw, signature, secret);
-      } catch {
-        throw badSignature();
-      }
-      if (await stripeEventSeen(app.db, event.id)) return { received: true, duplicate: true };
-      if (SETTLING_EVENTS.has(event.type)) {
-        await settleSession(app, (event.data.object as Stripe.Checkout.Session).id);
-      }
-      const first = await recordStripeEvent(app.db, event.id, event.type);
-      return { received: true, duplicate: !first };
-    },
-  );
+  serve(app, billingApi.StripeWebhook, async (request) => {
+    const secret = app.config.STRIPE_WEBHOOK_SECRET;
+    const signature = request.headers['stripe-signature'];
+    const raw = request.body;
+    if (!secret || typeof signature !== 'string' || !Buffer.isBuffer(raw)) throw badSignature();
+    let event: Stripe.Event;
+    try {
+      event = await Stripe.webhooks.constructEventAsync(raw, signature, secret);
+    } catch {
+      throw badSignature();
+    }
+    if (await stripeEventSeen(app.db, event.id)) return { received: true, duplicate: true };
+    if (SETTLING_EVENTS.has(event.type)) {
+      await settleSession(app, (event.data.object as Stripe.Checkout.Session).id);
+    }
+    const first = await recordStripeEvent(app.db, event.id, event.type);
+    return { received: true, duplicate: !first };
+  });
 };
 
 async function settleSession(app: FastifyInstance, sessionId: string): Promise<void> {

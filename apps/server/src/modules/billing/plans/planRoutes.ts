@@ -1,6 +1,6 @@
-import { billingPlanSchema } from '@assessly/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { billingApi } from '@assessly/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../lib/serve.js';
 import { listPlans } from './planRepository.js';
 
 /**
@@ -8,18 +8,7 @@ import { listPlans } from './planRepository.js';
  * section and the registration panel read it before anyone signs in. Plan management (create,
  * update, delete) belongs to the billing screens.
  */
-const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/GetPlanList',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Settings'],
-        summary: 'Billing plans, cheapest first',
-        response: { 200: z.array(billingPlanSchema) },
-      },
-    },
-    async () => listPlans(app.db),
-  );
+const planRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, billingApi.GetPlanList, async () => listPlans(app.db));
 };
 export default planRoutes;
