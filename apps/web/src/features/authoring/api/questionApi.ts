@@ -1,19 +1,8 @@
-import type { Category, Question, QuestionInput, QuizCard, QuizTopic } from '@assessly/shared';
-import { del, get, post, put } from '../../../api/client';
+import { authoringApi as routes, type QuestionInput, type RouteInput } from '@assessly/shared';
+import { call, upload } from '../../../api/call';
 
-/** Answers of the writes: a message key, and the saved row's id. */
-export type SavedCategory = { responseMsg: string; questionCategoryId: number };
-export type SavedQuestion = { responseMsg: string; quizQuestionId: number };
-export type Message = { responseMsg: string; params?: Record<string, string | number> };
-export type ImportFormat = 'csv' | 'gift' | 'aiken';
-export interface ImportRequest {
-  path: string;
-  quizTopicId: number;
-  format: ImportFormat;
-  questionCategoryId?: number;
-  questionLavelId?: number;
-}
-export type QuestionLevel = { questionLavelId: number; questionLavelName: string };
+/** The file formats ReadQuestionUploadCsv imports. */
+export type ImportFormat = NonNullable<RouteInput<typeof routes.ReadQuestionUploadCsv>['body']['format']>;
 
 /** A file as the multipart body the upload routes read (one named field). */
 function fileBody(field: string, file: File): FormData {
@@ -34,23 +23,25 @@ export const questionKeys = {
 
 /** Typed calls of spec 001 §7 "Assessments and questions" and "Categories". */
 export const questionApi = {
-  categories: () => get<Category[]>('/Quiz/GetQuestionCategory'),
+  categories: () => call(routes.GetQuestionCategory),
   createCategory: (questionCategoryName: string) =>
-    post<SavedCategory>('/Quiz/CreateQuestionCategory', { questionCategoryName }),
+    call(routes.CreateQuestionCategory, { body: { questionCategoryName } }),
   updateCategory: (questionCategoryId: number, questionCategoryName: string) =>
-    put<SavedCategory>('/Quiz/UpdateQuestionCategory', { questionCategoryId, questionCategoryName }),
-  deleteCategory: (id: number) => del<Message>(`/Quiz/DeleteSingleQuestionCategory/${id}`),
+    call(routes.UpdateQuestionCategory, { body: { questionCategoryId, questionCategoryName } }),
+  deleteCategory: (id: number) => call(routes.DeleteSingleQuestionCategory, { params: { id } }),
 
-  quizCards: () => get<QuizCard[]>('/Quiz/GetQuizWithQuestionCount'),
-  quiz: (quizTopicId: number) => get<QuizTopic>(`/Quiz/GetSingleQuiz/${quizTopicId}`),
-  questions: (quizTopicId: number) => get<Question[]>(`/Quiz/GetQuizQuestionList/${quizTopicId}`),
-  createQuestion: (question: QuestionInput) => post<SavedQuestion>('/Quiz/CreateQuizQuestion', question),
-  updateQuestion: (question: QuestionInput) => put<SavedQuestion>('/Quiz/UpdateQuizQuestion', question),
-  deleteQuestion: (id: number) => del<Message>(`/Quiz/DeleteSingleQuizQuestion/${id}`),
-  questionLevels: () => get<QuestionLevel[]>('/Quiz/GetQuestionLavel'),
+  quizCards: () => call(routes.GetQuizWithQuestionCount),
+  quiz: (quizTopicId: number) => call(routes.GetSingleQuiz, { params: { id: quizTopicId } }),
+  questions: (quizTopicId: number) => call(routes.GetQuizQuestionList, { params: { quizTopicId } }),
+  createQuestion: (question: QuestionInput) => call(routes.CreateQuizQuestion, { body: question }),
+  updateQuestion: (quizQuestionId: number, question: QuestionInput) =>
+    call(routes.UpdateQuizQuestion, { body: { ...question, quizQuestionId } }),
+  deleteQuestion: (id: number) => call(routes.DeleteSingleQuizQuestion, { params: { id } }),
+  questionLevels: () => call(routes.GetQuestionLavel),
 
-  uploadImage: (file: File) => post<{ dbPath: string }>('/Quiz/UploadQuestionImage', fileBody('image', file)),
-  uploadCsv: (file: File) => post<{ dbPath: string }>('/Quiz/UploadQuestionCsv', fileBody('csv', file)),
-  uploadText: (file: File) => post<{ dbPath: string }>('/Quiz/UploadQuestionText', fileBody('file', file)),
-  importQuestions: (request: ImportRequest) => post<Message>('/Quiz/ReadQuestionUploadCsv', request),
+  uploadImage: (file: File) => upload(routes.UploadQuestionImage, fileBody('image', file)),
+  uploadCsv: (file: File) => upload(routes.UploadQuestionCsv, fileBody('csv', file)),
+  uploadText: (file: File) => upload(routes.UploadQuestionText, fileBody('file', file)),
+  importQuestions: (body: RouteInput<typeof routes.ReadQuestionUploadCsv>['body']) =>
+    call(routes.ReadQuestionUploadCsv, { body }),
 };

@@ -1,16 +1,8 @@
-import type { Instruction, QuizTopic, QuizTopicFormValues } from '@assessly/shared';
-import { del, get, post, put } from '../../../api/client';
+import { authoringApi as routes, type QuizTopicFormValues, type RouteInput } from '@assessly/shared';
+import { call } from '../../../api/call';
 
-type Msg = { responseMsg: string };
-export type GoLiveAnswer = { responseMsg: string; params?: Record<string, string | number> };
-export interface Invitation {
-  quizTopicId: number;
-  email: string;
-  siteTitle: string;
-  registrationLink: string;
-  logoPath: string | null;
-  siteUrl: string;
-}
+/** One invitation of SendInvitationMail, as the table types its body. */
+export type Invitation = RouteInput<typeof routes.SendInvitationMail>['body'][number];
 
 /** Query keys of the assessment screens, so that writes elsewhere can refresh them. */
 export const quizKeys = {
@@ -29,24 +21,22 @@ export const quizKeys = {
 export const quizApi = {
   /** page is 0-based here, 1-based on the server. */
   quizList: (page: number, itemsPerPage: number) =>
-    get<{ responseMsg: QuizTopic[]; count: number }>(`/Quiz/GetQuizList/${page + 1}/${itemsPerPage}`),
-  singleQuiz: (id: number) => get<QuizTopic>(`/Quiz/GetSingleQuiz/${id}`),
-  createQuizTopic: (input: QuizTopicFormValues) => post<Msg & { quizTopicId: number }>('/Quiz/CreateQuizTopic', input),
-  updateQuizTopic: (input: QuizTopicFormValues) => put<Msg>('/Quiz/UpdateQuizTopic', input),
-  startQuiz: (quizTopicId: number) => put<GoLiveAnswer>('/Quiz/StartQuiz', { quizTopicId }),
-  stopQuiz: (quizTopicId: number) => put<Msg>('/Quiz/StopQuiz', { quizTopicId }),
-  deleteQuiz: (id: number) => del<Msg>(`/Quiz/DeleteQuiz/${id}`),
-  markOptions: () => get<{ quizMarkOptionId: number; quizMarkOptionName: string }[]>('/Quiz/GetQuizMarksOptionList'),
-  participantOptions: () =>
-    get<{ quizParticipantOptionId: number; quizParticipantOptionName: string }[]>('/Quiz/GetQuizParticipantOptionList'),
-  certificateOptions: () => get<{ certificateTemplateId: number; title: string }[]>('/Quiz/GetCertificateInfo'),
-  participantEmails: (id: number) =>
-    get<{ quizTopicId: number; email: string }[]>(`/Quiz/GetQuizParticipantsEmail/${id}`),
-  sendInvitations: (invitations: Invitation[]) => post<Msg>('/Settings/SendInvitationMail', invitations),
-  instructions: (quizTopicId: number) => get<Instruction[]>(`/Settings/GetInstructions/${quizTopicId}`),
+    call(routes.GetQuizList, { params: { page: page + 1, itemsPerPage } }),
+  singleQuiz: (id: number) => call(routes.GetSingleQuiz, { params: { id } }),
+  createQuizTopic: (input: QuizTopicFormValues) => call(routes.CreateQuizTopic, { body: input }),
+  updateQuizTopic: (input: QuizTopicFormValues) => call(routes.UpdateQuizTopic, { body: input }),
+  startQuiz: (quizTopicId: number) => call(routes.StartQuiz, { body: { quizTopicId } }),
+  stopQuiz: (quizTopicId: number) => call(routes.StopQuiz, { body: { quizTopicId } }),
+  deleteQuiz: (id: number) => call(routes.DeleteQuiz, { params: { id } }),
+  markOptions: () => call(routes.GetQuizMarksOptionList),
+  participantOptions: () => call(routes.GetQuizParticipantOptionList),
+  certificateOptions: () => call(routes.GetCertificateInfo),
+  participantEmails: (id: number) => call(routes.GetQuizParticipantsEmail, { params: { id } }),
+  sendInvitations: (invitations: Invitation[]) => call(routes.SendInvitationMail, { body: invitations }),
+  instructions: (quizTopicId: number) => call(routes.GetInstructions, { params: { quizTopicId } }),
   createInstruction: (quizTopicId: number, description: string) =>
-    post<Msg & { instructionId: number }>('/Settings/CreateInstruction', { quizTopicId, description }),
+    call(routes.CreateInstruction, { body: { quizTopicId, description } }),
   updateInstruction: (instructionId: number, quizTopicId: number, description: string) =>
-    put<Msg>('/Settings/UpdateInstruction', { instructionId, quizTopicId, description }),
-  deleteInstruction: (id: number) => del<Msg>(`/Settings/DeleteInstruction/${id}`),
+    call(routes.UpdateInstruction, { body: { instructionId, quizTopicId, description } }),
+  deleteInstruction: (id: number) => call(routes.DeleteInstruction, { params: { id } }),
 };

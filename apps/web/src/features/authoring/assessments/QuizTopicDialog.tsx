@@ -1,4 +1,10 @@
-import { PARTICIPANT_OPTION, parseParticipantEmails, type QuizTopicInput } from '@assessly/shared';
+import {
+  authoringApi,
+  PARTICIPANT_OPTION,
+  parseParticipantEmails,
+  type QuizTopicInput,
+  type RouteOutput,
+} from '@assessly/shared';
 import { Box, Skeleton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -85,7 +91,10 @@ function useEditedQuiz(
 /** The server's question before it saves a survey switched to marks while questions lack a correct answer. */
 const MARKS_NEED_ANSWERS = 'correctAnswersMissingForMarks';
 
-type SaveAnswer = { responseMsg?: string; quizTopicId: number } | { needsConfirm: Record<string, string | number> };
+/** Saved: the server's answer with the assessment's id; or the question whether to save anyway. */
+type SaveAnswer =
+  | (RouteOutput<typeof authoringApi.UpdateQuizTopic> & { quizTopicId: number })
+  | { needsConfirm: Record<string, string | number> };
 type MarksConfirm = { open: boolean; values: QuizTopicInput | null; params: Record<string, string | number> };
 
 /** Create / edit an assessment (spec 001 §3–§5), with the invitations sent after a successful save. */

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { successNotice, useApiMutation } from '../../../components/useApiMutation';
 import { useApiError } from '../../../lib/useApiError';
 import { ExtraTimeDialog } from '../../delivery';
-import { quizApi, quizKeys, type GoLiveAnswer } from '../api/quizApi';
+import { quizApi, quizKeys } from '../api/quizApi';
 import { QuizTopicDialog } from './QuizTopicDialog';
 import { TopicActions, type TopicAction } from './TopicActions';
 import { TopicStatus } from './TopicStatus';
@@ -92,7 +92,7 @@ export default function TopicsPage() {
     onSuccess: done,
     onError: done,
     // A schedule ahead: say when, in the user's language (the answer carries the start date).
-    notify: (answer: GoLiveAnswer) =>
+    notify: (answer) =>
       answer.responseMsg === 'thisAssessmentWilllive' && answer.params?.date
         ? {
             key: 'assessments.willGoLiveAt',

@@ -100,7 +100,9 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
         setPendingImage(null);
       }
       const body = { ...values, imagePath: path };
-      return body.quizQuestionId ? questionApi.updateQuestion(body) : questionApi.createQuestion(body);
+      return body.quizQuestionId
+        ? questionApi.updateQuestion(body.quizQuestionId, body)
+        : questionApi.createQuestion(body);
     },
     invalidate: [
       questionKeys.questions(quiz.quizTopicId),
