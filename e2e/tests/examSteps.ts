@@ -214,7 +214,7 @@ export type ExamSettings = Partial<
   Record<'endExam' | 'tabChangeEndExam' | 'logoOnExamPage', 0 | 1> & { logoPath: string | null }
 >;
 
-/** Sets the exam rules of the site settings (the settings screen arrives with a later issue). */
+/** Sets the exam rules of the site settings directly (siteSettings.test.ts drives the Exam panel itself). */
 export function setExamSettings(path: string, settings: ExamSettings): void {
   const entries = Object.entries(settings);
   if (entries.length === 0) return;

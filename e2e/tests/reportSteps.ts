@@ -145,7 +145,7 @@ function withDb<T>(path: string, work: (db: Database.Database) => T): T {
   }
 }
 
-/** The Email settings panel arrives with another issue: point the site's SMTP settings at a server. */
+/** Points the site's SMTP settings at a test mail server (siteSettings.test.ts drives the Email panel itself). */
 export function setEmailSettings(path: string, port: number): void {
   withDb(path, (db) =>
     db
