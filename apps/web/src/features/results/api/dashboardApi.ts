@@ -1,4 +1,5 @@
-import type { AnalyticsItem, DashboardStatus, ItemAnalysis } from '@assessly/shared';
+import { authoringApi, type AnalyticsItem, type DashboardStatus, type ItemAnalysis } from '@assessly/shared';
+import { call } from '../../../api/call';
 import { get } from '../../../api/client';
 
 /** The analytics calls of spec 001 §7 "Dashboard and analytics"; {x} is days (months for the month call). */
@@ -22,7 +23,7 @@ export const dashboardKeys = {
 export const dashboardApi = {
   status: () => get<DashboardStatus>('/Dashboard/GetStatus'),
   analytics: (call: AnalyticsCall, x: number) => get<AnalyticsItem[]>(`/Dashboard/${call}/${x}`),
-  quizzesForReports: () => get<{ quizTopicId: number; quizTitle: string }[]>('/Quiz/GetQuizesForReports'),
+  quizzesForReports: () => call(authoringApi.GetQuizesForReports),
   itemAnalysis: (quizTopicId: number) => get<ItemAnalysis>(`/Report/GetItemAnalysis/${quizTopicId}`),
   /** The CSV download (through downloadApiFile, which sends the token and the language). */
   itemAnalysisCsvPath: (quizTopicId: number) => `/Export/itemAnalysis/csv?quizTopicId=${quizTopicId}`,

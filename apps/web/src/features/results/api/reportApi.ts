@@ -1,4 +1,5 @@
-import type { ResultDetail, ResultEmailInput, ResultRow } from '@assessly/shared';
+import { authoringApi, type ResultDetail, type ResultEmailInput, type ResultRow } from '@assessly/shared';
+import { call } from '../../../api/call';
 import { get, post, put } from '../../../api/client';
 
 /** One page of results and the total (GetResults / GetResultsById). */
@@ -49,7 +50,7 @@ export const reportKeys = {
 export const reportApi = {
   reportTypes: () => get<ReportType[]>('/Report/GetReportType'),
   /** Every assessment with results, for the admin's filter. */
-  adminQuizzes: () => get<QuizFilterOption[]>('/Quiz/GetQuizesForReports'),
+  adminQuizzes: () => call(authoringApi.GetQuizesForReports),
   /** The assessments a candidate has results of, for the candidate's filter. */
   studentQuizzes: (userId: number) => get<QuizFilterOption[]>(`/Report/GetFilteredQuiz/${userId}`),
   adminResults: (page: number, size: number, f: ResultFilters) =>
