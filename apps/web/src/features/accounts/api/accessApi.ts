@@ -1,14 +1,5 @@
-import type { MenuInput, MenuRow, RoleMenuRow, RoleRow } from '@assessly/shared';
-import { del, get, post, put } from '../../../api/client';
-
-export type Message = { responseMsg: string; params?: Record<string, string | number> };
-export type SavedRole = Message & { userRoleId: number };
-export type SavedMenu = Message & { appMenuId: number };
-export interface RoleFields {
-  roleName: string;
-  displayName: string;
-  roleDesc: string | null;
-}
+import { accountsApi as routes, type CreateRoleFormValues, type MenuInput } from '@assessly/shared';
+import { call } from '../../../api/call';
 
 /**
  * Query keys of the Roles and Menus screens. `sidebar` is the drawer's key (shell/DrawerMenu.tsx): menu
@@ -24,17 +15,18 @@ export const accessKeys = {
 
 /** Typed calls of spec 000 §7 "Roles" and "Menus". */
 export const accessApi = {
-  roles: () => get<RoleRow[]>('/User/GetUserRoleList'),
-  createRole: (role: RoleFields) => post<SavedRole>('/User/CreateUserRole', role),
-  updateRole: (userRoleId: number, role: Omit<RoleFields, 'roleName'>) =>
-    put<SavedRole>('/User/UpdateUserRole', { userRoleId, ...role }),
-  deleteRole: (id: number) => del<Message>(`/User/DeleteSingleRole/${id}`),
+  roles: () => call(routes.GetUserRoleList),
+  createRole: (role: CreateRoleFormValues) => call(routes.CreateUserRole, { body: role }),
+  /** The role name is read-only on edit: only the display name and the description are sent. */
+  updateRole: (userRoleId: number, role: Omit<CreateRoleFormValues, 'roleName'>) =>
+    call(routes.UpdateUserRole, { body: { userRoleId, ...role } }),
+  deleteRole: (id: number) => call(routes.DeleteSingleRole, { params: { id } }),
 
-  menus: () => get<MenuRow[]>('/Menu/GetMenuList'),
-  createMenu: (menu: MenuInput) => post<SavedMenu>('/Menu/CreateMenu', menu),
-  updateMenu: (appMenuId: number, menu: MenuInput) => put<SavedMenu>('/Menu/UpdateMenu', { ...menu, appMenuId }),
-  deleteMenu: (id: number) => del<Message>(`/Menu/DeleteSingleMenu/${id}`),
+  menus: () => call(routes.GetMenuList),
+  createMenu: (menu: MenuInput) => call(routes.CreateMenu, { body: menu }),
+  updateMenu: (appMenuId: number, menu: MenuInput) => call(routes.UpdateMenu, { body: { ...menu, appMenuId } }),
+  deleteMenu: (id: number) => call(routes.DeleteSingleMenu, { params: { id } }),
 
-  roleMenus: (userRoleId: number) => get<RoleMenuRow[]>(`/Menu/GetAllMenu/${userRoleId}`),
-  assignMenus: (userRoleId: number, menuId: number[]) => post<Message>('/Menu/MenuAssign', { userRoleId, menuId }),
+  roleMenus: (userRoleId: number) => call(routes.GetAllMenu, { params: { id: userRoleId } }),
+  assignMenus: (userRoleId: number, menuId: number[]) => call(routes.MenuAssign, { body: { userRoleId, menuId } }),
 };

@@ -1,20 +1,18 @@
 import {
+  accountsApi as routes,
+  billingApi,
   UI,
-  type BrowseRow,
   type CreateUserRequest,
   type ErrorBody,
   type RenewPlanRequest,
-  type SingleUser,
+  type RouteOutput,
   type UpdateProfileRequest,
   type UpdateUserRequest,
-  type UserRow,
 } from '@assessly/shared';
-import { ApiRefusal, del, get, NetworkFailure, post, put, type Page } from '../../../api/client';
+import { call } from '../../../api/call';
+import { ApiRefusal, NetworkFailure } from '../../../api/client';
 import { storedLocale } from '../../../i18n';
 import { session } from '../../../session/session';
-
-export type Message = { responseMsg: string; params?: Record<string, string | number> };
-export type UserPage = { responseMsg: UserRow[]; count: number };
 
 /** Query keys of the Users and Profile screens, so that writes refresh exactly what they change. */
 export const userKeys = {
@@ -26,30 +24,31 @@ export const userKeys = {
 
 /** Typed calls of spec 000 §7 "Auth and users" for the Users, Profile and login history screens, and RenewPlan. */
 export const userApi = {
-  /** `page` is 0-based here (the table's); the server counts from 1. */
+  /** `page` is 0-based here (the table's); the server counts from 1. An empty search is not sent. */
   list: (page: number, search: string) =>
-    get<UserPage>(
-      `/User/GetUserList/${page + 1}/${UI.pageSize}${search ? `?search=${encodeURIComponent(search)}` : ''}`,
-    ),
-  create: (user: CreateUserRequest) => post<Message>('/User/CreateUser', user),
-  update: (user: UpdateUserRequest) => put<Message>('/User/UpdateUser', user),
-  remove: (userId: number) => del<Message>(`/User/DeleteSingleUser/${userId}`),
-  renewPlan: (renewal: RenewPlanRequest) => put<Message>('/Settings/RenewPlan', renewal),
-  single: (userId: number) => get<SingleUser>(`/User/GetSingleUser/${userId}`),
-  updateProfile: (profile: UpdateProfileRequest) => put<Message>('/User/UpdateUserProfile', profile),
+    call(routes.GetUserList, { params: { page: page + 1, itemsPerPage: UI.pageSize }, query: { search } }),
+  create: (user: CreateUserRequest) => call(routes.CreateUser, { body: user }),
+  update: (user: UpdateUserRequest) => call(routes.UpdateUser, { body: user }),
+  remove: (userId: number) => call(routes.DeleteSingleUser, { params: { id: userId } }),
+  renewPlan: (renewal: RenewPlanRequest) => call(billingApi.RenewPlan, { body: renewal }),
+  single: (userId: number) => call(routes.GetSingleUser, { params: { id: userId } }),
+  updateProfile: (profile: UpdateProfileRequest) => call(routes.UpdateUserProfile, { body: profile }),
   /** The login history, one page (pages are 1-based on the server). */
-  browseList: (page: number, size: number) => get<Page<BrowseRow>>(`/User/GetBrowseList/${page}/${size}`),
+  browseList: (page: number, size: number) => call(routes.GetBrowseList, { params: { page, itemsPerPage: size } }),
 };
 
+type UploadAnswer = RouteOutput<typeof routes.Upload>;
+
 /**
- * POST /User/Upload with upload progress (fetch cannot report it): the same headers and the same failures
- * as every call (ApiRefusal with the registry code, NetworkFailure when the server cannot be reached).
- * The caller handles 401 / 403 like ExportButtons does.
+ * The profile picture's Upload route with upload progress (fetch cannot report it, so not through upload()):
+ * the table's method and path, the same headers and the same failures as every call (ApiRefusal with the
+ * registry code, NetworkFailure when the server cannot be reached). The caller handles 401 / 403 like
+ * ExportButtons does.
  */
-export function uploadProfilePicture(file: File, onProgress: (percent: number) => void): Promise<{ dbPath: string }> {
+export function uploadProfilePicture(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/User/Upload');
+    xhr.open(routes.Upload.method, routes.Upload.path);
     xhr.responseType = 'json';
     xhr.setRequestHeader('X-Language', storedLocale());
     const token = session.token();
@@ -58,7 +57,7 @@ export function uploadProfilePicture(file: File, onProgress: (percent: number) =
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      const data = xhr.response as (Partial<ErrorBody> & { dbPath?: string }) | null;
+      const data = xhr.response as (Partial<ErrorBody> & Partial<UploadAnswer>) | null;
       if (xhr.status === 200 && data?.dbPath) return resolve({ dbPath: data.dbPath });
       if (xhr.status >= 500 && !data?.responseMsg) return reject(new NetworkFailure(String(xhr.status)));
       reject(
