@@ -1,8 +1,5 @@
-import { UI, type PackageUsageDetail, type PaymentRow, type PlanAdminRow, type PlanInput } from '@assessly/shared';
-import { del, get, post, put } from '../../../api/client';
-
-export type Message = { responseMsg: string; params?: Record<string, string | number> };
-export type PaymentPage = { responseMsg: PaymentRow[]; count: number };
+import { billingApi as routes, UI, type PlanInput } from '@assessly/shared';
+import { call } from '../../../api/call';
 
 /** Query keys of the billing screens, so that writes refresh exactly what they change. */
 export const billingKeys = {
@@ -13,14 +10,14 @@ export const billingKeys = {
 
 /** Spec 000 §7 "Plans and payments" and GetPackageUsesInfo. */
 export const billingApi = {
-  plans: () => get<PlanAdminRow[]>('/Settings/GetPlanAdminList'),
-  createPlan: (plan: PlanInput) => post<Message>('/Settings/CreatePlan', plan),
-  updatePlan: (billingPlanId: number, plan: PlanInput) =>
-    put<Message>('/Settings/UpdatePlan', { ...plan, billingPlanId }),
-  deletePlan: (billingPlanId: number) => del<Message>(`/Settings/DeletePlan/${billingPlanId}`),
+  plans: () => call(routes.GetPlanAdminList),
+  createPlan: (plan: PlanInput) => call(routes.CreatePlan, { body: plan }),
+  updatePlan: (billingPlanId: number, plan: PlanInput) => call(routes.UpdatePlan, { body: { ...plan, billingPlanId } }),
+  deletePlan: (billingPlanId: number) => call(routes.DeletePlan, { params: { id: billingPlanId } }),
   /** `page` is 0-based here (the table's); the server counts from 1. */
-  payments: (page: number) => get<PaymentPage>(`/Settings/GetBillingPaymentList/${page + 1}/${UI.pageSize}`),
+  payments: (page: number) =>
+    call(routes.GetBillingPaymentList, { params: { page: page + 1, itemsPerPage: UI.pageSize } }),
   /** paymentId 0 = the current cycle. */
   usage: (userId: number, paymentId: number | null) =>
-    get<PackageUsageDetail>(`/User/GetPackageUsesInfo/${userId}/${paymentId ?? 0}`),
+    call(routes.GetPackageUsesInfo, { params: { userId, paymentId: paymentId ?? 0 } }),
 };

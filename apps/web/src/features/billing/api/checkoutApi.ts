@@ -1,10 +1,8 @@
-import type { CheckoutSession } from '@assessly/shared';
-import { get, post, put } from '../../../api/client';
-
-type Msg = { responseMsg: string };
+import { billingApi as routes } from '@assessly/shared';
+import { call } from '../../../api/call';
 
 /** The public checkout form posts (spec 000 §7): real HTML forms, answered with a redirect to the payment page. */
-export const CHECKOUT_REGISTRATION_PATH = '/api/create-checkout-session-registration';
+export const CHECKOUT_REGISTRATION_PATH = routes.CreateCheckoutSessionRegistration.path;
 
 /**
  * The calls of checkout, renewal and paid assessments. The candidate's own checkouts (renewal,
@@ -13,14 +11,12 @@ export const CHECKOUT_REGISTRATION_PATH = '/api/create-checkout-session-registra
  */
 export const checkoutApi = {
   /** The payment state of a session this site created (quiet: an unknown id is shown on the page). */
-  session: (sessionId: string) =>
-    get<CheckoutSession>(`/checkout-session?sessionId=${encodeURIComponent(sessionId)}`, { quiet: true }),
-  renewCheckoutUrl: (billingId: number) => post<{ url: string }>('/create-checkout-renew-plan', { billingId }),
-  quizCheckoutUrl: (quizTopicId: number) => post<{ url: string }>('/create-checkout-session-quiz', { quizTopicId }),
-  renewOwnPlan: (body: { billingPlanId?: number; stripeSessionId?: string }) =>
-    put<Msg>('/Settings/RenewOwnPlan', body),
+  session: (sessionId: string) => call(routes.CheckoutSession, { query: { sessionId } }, { quiet: true }),
+  renewCheckoutUrl: (billingId: number) => call(routes.CreateCheckoutRenewPlan, { body: { billingId } }),
+  quizCheckoutUrl: (quizTopicId: number) => call(routes.CreateCheckoutSessionQuiz, { body: { quizTopicId } }),
+  renewOwnPlan: (body: { billingPlanId?: number; stripeSessionId?: string }) => call(routes.RenewOwnPlan, { body }),
   createQuizPayment: (quizTopicId: number, stripeSessionId: string) =>
-    post<Msg>('/Quiz/CreateQuizPayment', { quizTopicId, stripeSessionId }),
+    call(routes.CreateQuizPayment, { body: { quizTopicId, stripeSessionId } }),
 };
 
 /** Posts a hidden form (the browser follows the server's redirect to the payment page). */

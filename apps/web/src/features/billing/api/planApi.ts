@@ -1,6 +1,6 @@
-import type { BillingPlan } from '@assessly/shared';
+import { billingApi as routes } from '@assessly/shared';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../api/client';
+import { call } from '../../../api/call';
 
 /** Query key of the public plan list (the landing page's pricing section). */
 export const PLAN_LIST_QUERY_KEY = ['planList'] as const;
@@ -13,9 +13,9 @@ export const PLAN_CHOICES_QUERY_KEY = ['userAdmin', 'plans'] as const;
 
 /** GET /Settings/GetPlanList (public): the billing plans, cheapest first. */
 export const planApi = {
-  list: () => get<BillingPlan[]>('/Settings/GetPlanList', { quiet: true }),
+  list: () => call(routes.GetPlanList, undefined, { quiet: true }),
   /** The same list for the Users screen's dialogs (not quiet: a refusal there goes the usual way). */
-  choices: () => get<BillingPlan[]>('/Settings/GetPlanList'),
+  choices: () => call(routes.GetPlanList),
 };
 
 /** The public plan list; an empty list (or a failed load) hides the pricing section. */
@@ -24,4 +24,4 @@ export function usePlanList() {
 }
 
 /** Where the paid plans' Subscribe posts its real HTML form; the server answers with a redirect to the payment page. */
-export const CHECKOUT_PLAN_PATH = '/api/create-checkout-session-plan';
+export const CHECKOUT_PLAN_PATH = routes.CreateCheckoutSessionPlan.path;
