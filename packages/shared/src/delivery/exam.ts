@@ -1,51 +1,6 @@
-// Exam taking (spec 001 §4): the candidate's dashboard cards, attempts, questions, answers, drafts, extra time.
+// Exam taking (spec 001 §4): attempts, questions, answers and drafts: what the exam screen sends and gets.
 import { z } from 'zod';
-import { ID_MAX, idParam } from '../common/schemas.js';
-
-/** GetRunningQuizes: a live assessment the signed-in candidate may take now. */
-export const runningQuizSchema = z.object({
-  quizTopicId: z.number(),
-  quizTitle: z.string(),
-  quizTime: z.number(),
-  quizTotalMarks: z.number(),
-  quizPassMarks: z.number(),
-  quizMarkOptionId: z.number(),
-  questionsCount: z.number(),
-  allowExamOnNewWindow: z.boolean(),
-  instructionsCount: z.number(),
-  /** An attempt already under way (resume instead of starting anew). */
-  openAttemptId: z.number().nullable(),
-  /** Finished attempts of this candidate. */
-  attemptsTaken: z.number(),
-});
-export type RunningQuiz = z.infer<typeof runningQuizSchema>;
-
-/**
- * A live assessment the candidate has finished and may not take again (issue 20): it stays on their
- * dashboard as Completed, with the result of their latest attempt (totals only, never per-question marks).
- */
-export const completedQuizSchema = z.object({
-  quizTopicId: z.number(),
-  quizTitle: z.string(),
-  quizTime: z.number(),
-  quizTotalMarks: z.number(),
-  quizPassMarks: z.number(),
-  quizMarkOptionId: z.number(),
-  questionsCount: z.number(),
-  attemptsTaken: z.number(),
-  /** The latest finished attempt; null while the last one, past its deadline, is still being closed. */
-  lastResult: z
-    .object({
-      quizResponseInitialId: z.number(),
-      quizMark: z.number(),
-      userObtainedQuizMark: z.number(),
-      quizPassMarks: z.number(),
-      isExamined: z.boolean(),
-      finishedAt: z.string(),
-    })
-    .nullable(),
-});
-export type CompletedQuiz = z.infer<typeof completedQuizSchema>;
+import { idParam } from '../common/schemas.js';
 
 /**
  * CreateQuizResponseInitial. The spec's client sends the whole initial response; only the
@@ -80,8 +35,17 @@ export const attemptSchema = z.object({
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
+/** GetRandomQuestions/{quizId}/{randomFlag}: the flag is the client's wish; the order was fixed at the start. */
+export const questionOrderParams = z.object({ quizId: idParam(), randomFlag: z.string().max(20) });
+
 /** GetRandomQuestions: this attempt's order. */
 export const questionOrderSchema = z.array(z.object({ serial: z.number(), quizQuestionId: z.number() }));
+
+/** GetSingleQuestion/{quizId}/{serial}: the position is 0-based. */
+export const examQuestionParams = z.object({
+  quizId: idParam(),
+  serial: z.coerce.number().int().min(0).max(100_000),
+});
 
 /** GetSingleQuestion: a question as a candidate sees it during the attempt. */
 export const examQuestionSchema = z.object({
@@ -137,34 +101,8 @@ export const answerSavedResponse = z.object({
 
 export const attemptIdBody = z.object({ quizResponseInitialId: idParam() }).loose();
 
-/** Extra time for a candidate (an accommodation an admin sets). */
-export const accommodationInput = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'required' })
-    .max(254, { error: 'emailInvalid' })
-    .email({ error: 'emailInvalid' }),
-  /** Null: every assessment. */
-  quizTopicId: z.number().int().positive().max(ID_MAX, { error: 'tooLarge' }).nullable().default(null),
-  extraMinutes: z.coerce
-    .number({ error: 'positiveInteger' })
-    .int({ error: 'positiveInteger' })
-    .min(0, { error: 'positiveNumber' })
-    .max(10_000, { error: 'tooLarge' }),
-  timeMultiplier: z.coerce
-    .number({ error: 'positiveNumber' })
-    .min(1, { error: 'minMultiplier' })
-    .max(10, { error: 'maxMultiplier' }),
-});
-export const accommodationSchema = z.object({
-  accommodationId: z.number(),
-  userId: z.number(),
-  email: z.string(),
-  fullName: z.string(),
-  quizTopicId: z.number().nullable(),
-  extraMinutes: z.number(),
-  timeMultiplier: z.number(),
-});
-export type Accommodation = z.infer<typeof accommodationSchema>;
+/** CheckQuizEndTime: whether the attempt has ended (finished, or its time is over). */
+export const attemptEndedResponse = z.boolean();
+
+/** UpdateQuizTakenTime: the attempt is finished (the same answer when it already was). */
+export const attemptFinishedResponse = z.object({ responseMsg: z.string(), quizResponseInitialId: z.number() });

@@ -1,6 +1,6 @@
-import type { Accommodation, accommodationInput } from '@assessly/shared';
+import { deliveryApi as routes, type accommodationInput } from '@assessly/shared';
 import type { z } from 'zod';
-import { del, get, post } from '../../../api/client';
+import { call } from '../../../api/call';
 
 export type AccommodationValues = z.output<typeof accommodationInput>;
 
@@ -12,8 +12,7 @@ export const accommodationKeys = {
 /** Per-candidate extra time (issue 4): admin calls under /api/Quiz. */
 export const accommodationApi = {
   /** null: the entries that apply to every assessment. */
-  list: (quizTopicId: number | null) => get<Accommodation[]>(`/Quiz/GetExtraTime/${quizTopicId ?? 0}`),
-  save: (values: AccommodationValues) =>
-    post<{ responseMsg: string; accommodationId: number }>('/Quiz/SaveExtraTime', values),
-  remove: (accommodationId: number) => del<{ responseMsg: string }>(`/Quiz/DeleteExtraTime/${accommodationId}`),
+  list: (quizTopicId: number | null) => call(routes.GetExtraTime, { params: { quizTopicId: quizTopicId ?? 0 } }),
+  save: (values: AccommodationValues) => call(routes.SaveExtraTime, { body: values }),
+  remove: (accommodationId: number) => call(routes.DeleteExtraTime, { params: { id: accommodationId } }),
 };

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/TableStates';
 import { useApiError } from '../../../lib/useApiError';
-import { examApi, examKeys } from '../api/examApi';
+import { candidateDashboardApi, examKeys } from '../api/candidateDashboardApi';
 import { CompletedQuizCard } from './CompletedQuizCard';
 import { InstructionsDialog } from './InstructionsDialog';
 import { NoAssessment } from './NoAssessment';
@@ -41,14 +41,14 @@ export function CandidateAssessments({ email }: { email: string }) {
   const onApiError = useApiError();
   const running = useQuery({
     queryKey: examKeys.running(email),
-    queryFn: () => examApi.runningQuizzes(email),
+    queryFn: () => candidateDashboardApi.runningQuizzes(email),
     // Back from an exam in another window: the card must say Resume, or disappear once the last attempt ended.
     refetchOnWindowFocus: true,
   });
   // Finished assessments stay on the dashboard as Completed, with their result (issue 20).
   const completed = useQuery({
     queryKey: examKeys.completed(email),
-    queryFn: () => examApi.completedQuizzes(),
+    queryFn: () => candidateDashboardApi.completedQuizzes(),
     refetchOnWindowFocus: true,
   });
   const { refetch: refetchRunning } = running;

@@ -4,7 +4,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRefusal } from '../../../api/client';
 import { useApiError } from '../../../lib/useApiError';
-import { examApi, examKeys } from '../api/examApi';
+import { candidateDashboardApi, examKeys } from '../api/candidateDashboardApi';
+import { examApi } from '../api/examApi';
 import { storeExam } from '../exam/examSession';
 import { EXAM_PATH, needsInstructions } from './runningQuiz';
 
@@ -109,7 +110,7 @@ export function useStartAssessment(refreshCards?: () => void) {
         try {
           instructions = await queryClient.fetchQuery({
             queryKey: examKeys.instructions(quiz.quizTopicId),
-            queryFn: () => examApi.instructions(quiz.quizTopicId),
+            queryFn: () => candidateDashboardApi.instructions(quiz.quizTopicId),
           });
         } catch (error) {
           onApiError(error);

@@ -2,9 +2,10 @@
 // sent to the server as a draft shortly after each change (debounced), one draft at a time so that the
 // last change is the one stored, and once more, waiting for the connection, before the attempt ends. The
 // server keeps it durably and scores it if the attempt ends before the candidate submits.
+import type { examScreenApi, RouteOutput } from '@assessly/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ApiRefusal } from '../../../api/client';
-import { examApi, type AnswerBody, type AnswerSaved } from '../api/examApi';
+import { examApi, type AnswerBody } from '../api/examApi';
 import { draftSettled, dropDraftOf, keepDraft, pendingDraft } from './examDraftOutbox';
 import { Aborted, untilDelivered, type RetryHooks } from './examOutbox';
 
@@ -15,7 +16,7 @@ export interface DraftSyncOptions {
   attemptId: number;
   hooks: RetryHooks;
   /** Every acknowledgement carries the server's clock. */
-  onAck: (ack: AnswerSaved) => void;
+  onAck: (ack: RouteOutput<typeof examScreenApi.CreateQuizResponseDetail>) => void;
   /** The server refused a background draft (e.g. the time is over): the run decides what that means. */
   onRefused: (refusal: ApiRefusal) => void;
 }
