@@ -1,5 +1,4 @@
-import { deliveryApi as routes, type Instruction } from '@assessly/shared';
-import { get } from '../../../api/client';
+import { authoringApi, deliveryApi as routes } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /** Query keys of the candidate's screens. */
@@ -16,5 +15,5 @@ export const candidateDashboardApi = {
   /** Live assessments the signed-in candidate may take now (by the candidate's e-mail). */
   runningQuizzes: (email: string) => call(routes.GetRunningQuizes, { params: { id: email } }),
   /** Instructions of one assessment, shown before the exam starts (the authoring domain's GetInstructions). */
-  instructions: (quizTopicId: number) => get<Instruction[]>(`/Settings/GetInstructions/${quizTopicId}`),
+  instructions: (quizTopicId: number) => call(authoringApi.GetInstructions, { params: { quizTopicId } }),
 };
