@@ -8,4 +8,5 @@ export * from './mail.js';
 export * from './mailLog.js';
 export * from './health.js';
 export * from './version.js';
+export * from './frameRoutes.js';
 export * from './routes.js';

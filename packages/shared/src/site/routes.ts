@@ -1,7 +1,6 @@
 // The site domain's calls (spec 000 §7 "Settings and content", the Mail log of issue 20, the FAQ and
 // Contacts exports, the health check). See common/routes.ts.
-import { sendPasswordMailRequest } from '../accounts/auth.js';
-import { aiKeyStatusSchema, updateAiProviderRequest } from '../ai/providers.js';
+import { aiKeyStatusSchema } from '../ai/providers.js';
 import { defineRoutes } from '../common/routes.js';
 import { exportFormatParams, idParams, pagedParams, responseMsgSchema, uploadResponse } from '../common/schemas.js';
 import {
@@ -13,6 +12,7 @@ import {
   faqSavedResponse,
   faqUpdateInput,
 } from './content.js';
+import { siteFrameApi } from './frameRoutes.js';
 import { healthResponse } from './health.js';
 import {
   DEMO_REFUSAL,
@@ -39,7 +39,6 @@ import {
   generalSettingRequest,
   landingSettingRequest,
   paymentSettingRequest,
-  publicSettingsSchema,
   updateClientUrlRequest,
   updateSettingsRequest,
 } from './settings.js';
@@ -87,32 +86,8 @@ export const siteApi = defineRoutes({
   },
 
   // ---------------------------------------------------------------- settings
-  GetSiteSettings: {
-    method: 'GET',
-    path: `${SETTINGS}/GetSiteSettings`,
-    access: 'public',
-    tags: ['Settings'],
-    summary: 'Public site settings (no secrets)',
-    response: publicSettingsSchema,
-  },
-  SendPasswordMail: {
-    method: 'POST',
-    path: `${SETTINGS}/SendPasswordMail`,
-    access: 'public',
-    tags: ['Settings'],
-    summary: 'Mail a single-use password reset link (valid one hour)',
-    body: sendPasswordMailRequest,
-    response: responseMsgSchema,
-  },
-  UpdateAiProvider: {
-    method: 'PUT',
-    path: `${SETTINGS}/UpdateAiProvider`,
-    access: 'admin',
-    tags: ['Settings'],
-    summary: 'Switch the AI provider (Open AI or Gemini AI)',
-    body: updateAiProviderRequest,
-    response: responseMsgSchema,
-  },
+  // GetSiteSettings, SendPasswordMail, UpdateAiProvider: frameRoutes.ts says why they are a table apart.
+  ...siteFrameApi,
   UploadLogo: { ...imageUpload('the site logo'), path: `${SETTINGS}/UploadLogo` },
   UploadFavicon: { ...imageUpload('the favicon (an .ico file is accepted too)'), path: `${SETTINGS}/UploadFavicon` },
   UploadLandingPicture: { ...imageUpload('a landing page picture'), path: `${SETTINGS}/UploadLandingPicture` },
