@@ -1,18 +1,19 @@
-import type {
-  AiProvider,
-  LoginResponse,
-  PublicSettings,
-  RegistrationForm,
-  SidebarMenuItem,
-  UserInfo,
+import {
+  siteFrameApi,
+  type AiProvider,
+  type LoginResponse,
+  type RegistrationForm,
+  type SidebarMenuItem,
+  type UserInfo,
 } from '@assessly/shared';
+import { call } from './call';
 import { get, post, put } from './client';
 
 type Msg = { responseMsg: string };
 
 /** Typed calls of spec 000 §7 used by the shell. */
 export const endpoints = {
-  siteSettings: () => get<PublicSettings>('/Settings/GetSiteSettings', { quiet: true }),
+  siteSettings: () => call(siteFrameApi.GetSiteSettings, undefined, { quiet: true }),
   login: (email: string, password: string) =>
     post<LoginResponse | null>('/User/GetLoginInfo', { email, password }, { quiet: true }),
   createLoginHistory: () =>
@@ -24,7 +25,7 @@ export const endpoints = {
   forgotLookup: (email: string) =>
     get<Msg>(`/User/GetUserInfoForForgetPassword/${encodeURIComponent(email)}`, { quiet: true }),
   sendPasswordMail: (toEmail: string) =>
-    post<Msg>('/Settings/SendPasswordMail', { toEmail, siteUrl: window.location.origin }, { quiet: true }),
+    call(siteFrameApi.SendPasswordMail, { body: { toEmail, siteUrl: window.location.origin } }, { quiet: true }),
   resetPassword: (token: string, password: string) =>
     post<Msg>('/User/ResetPassword', { token, password }, { quiet: true }),
   register: (
@@ -36,5 +37,5 @@ export const endpoints = {
   ) => post<LoginResponse>('/User/StudentRegistration', form, { quiet: true }),
   currentUser: () => get<UserInfo>('/User/GetCurrentUserInfo'),
   sidebarMenu: (roleId: number) => get<SidebarMenuItem[]>(`/Menu/GetSidebarMenu/${roleId}`),
-  updateAiProvider: (aiProvider: AiProvider) => put<Msg>('/Settings/UpdateAiProvider', { aiProvider }),
+  updateAiProvider: (aiProvider: AiProvider) => call(siteFrameApi.UpdateAiProvider, { body: { aiProvider } }),
 };

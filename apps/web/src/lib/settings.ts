@@ -1,4 +1,4 @@
-import { localizedText, type PublicSettings } from '@assessly/shared';
+import { localizedText } from '@assessly/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../api/endpoints';
@@ -7,7 +7,7 @@ export const SETTINGS_QUERY_KEY = ['siteSettings'] as const;
 
 /** The public site settings; every screen reads them through this one query. */
 export function useSiteSettings() {
-  return useQuery<PublicSettings>({ queryKey: SETTINGS_QUERY_KEY, queryFn: endpoints.siteSettings, staleTime: 60_000 });
+  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: endpoints.siteSettings, staleTime: 60_000 });
 }
 
 /**

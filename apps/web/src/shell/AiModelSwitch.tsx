@@ -37,7 +37,8 @@ export function AiModelSwitch() {
     mutationFn: (provider: AiProvider) => endpoints.updateAiProvider(provider),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
-      notify({ key: answer.responseMsg });
+      // The message key (the shared answer schema also allows the numeric answers of other calls).
+      notify({ key: String(answer.responseMsg) });
       setOpen(false);
     },
     onError: apiError,

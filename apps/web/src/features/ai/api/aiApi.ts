@@ -1,16 +1,14 @@
 import {
   aiApi as routes,
+  siteApi,
   type AiInstructionFormValues,
-  type AiKeyStatus,
   type AiProvider,
   type aiInstructionForm,
   type aiSettingRequest,
 } from '@assessly/shared';
 import type { z } from 'zod';
 import { call } from '../../../api/call';
-import { get, put } from '../../../api/client';
 
-type Message = { responseMsg: string };
 /** The AI instruction form's parsed values (zod output). */
 export type AiInstructionValues = z.output<ReturnType<typeof aiInstructionForm>>;
 export type { AiInstructionFormValues };
@@ -44,11 +42,11 @@ export const aiApi = {
   },
 
   /** Whether the AI providers have a key (issue 20); never the key. */
-  keyStatus: () => get<AiKeyStatus>('/Settings/GetAiKeyStatus'),
+  keyStatus: () => call(siteApi.GetAiKeyStatus),
 
   /** The AI usage log, one page (pages are 1-based on the server). */
   usage: (page: number, size: number) => call(routes.GetAiTokenConsumption, { params: { page, itemsPerPage: size } }),
 
   /** The AI panel of Site settings: keys are write-only, empty models and base URLs fall back to the environment. */
-  updateSettings: (values: z.output<typeof aiSettingRequest>) => put<Message>('/Settings/UpdateAiSetting', values),
+  updateSettings: (values: z.output<typeof aiSettingRequest>) => call(siteApi.UpdateAiSetting, { body: values }),
 };

@@ -1,5 +1,5 @@
-import type { ContactForm } from '@assessly/shared';
-import { post } from '../../../api/client';
+import { siteApi, type ContactForm } from '@assessly/shared';
+import { call } from '../../../api/call';
 
 /**
  * POST /Settings/CreateContacts (public): 200 { responseMsg: 'contactMessageSent' }, 202/400 refusals,
@@ -7,5 +7,5 @@ import { post } from '../../../api/client';
  * redirect to an error screen.
  */
 export const contactApi = {
-  create: (form: ContactForm) => post<{ responseMsg: string }>('/Settings/CreateContacts', form, { quiet: true }),
+  create: (form: ContactForm) => call(siteApi.CreateContacts, { body: form }, { quiet: true }),
 };

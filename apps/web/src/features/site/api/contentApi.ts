@@ -1,8 +1,7 @@
-import type { ContactRow, FaqRow } from '@assessly/shared';
-import { del, get, post, put, type Page } from '../../../api/client';
+import { siteApi } from '@assessly/shared';
+import { call } from '../../../api/call';
 
-export type FaqSaved = { responseMsg: string; faqId: number };
-export type Message = { responseMsg: string };
+/** What the FAQ form edits: the entry's texts. */
 export interface FaqText {
   title: string;
   description: string;
@@ -16,10 +15,10 @@ export const contentKeys = {
 
 /** Typed calls of spec 000 §7 "FAQ" and "Contacts" (pages are 1-based on the server). */
 export const contentApi = {
-  faqList: () => get<FaqRow[]>('/Settings/GetFaqList'),
-  createFaq: (faq: FaqText) => post<FaqSaved>('/Settings/CreateFaq', faq),
-  updateFaq: (faqId: number, faq: FaqText) => put<FaqSaved>('/Settings/UpdateFaq', { faqId, ...faq }),
-  deleteFaq: (faqId: number) => del<Message>(`/Settings/DeleteFaq/${faqId}`),
+  faqList: () => call(siteApi.GetFaqList),
+  createFaq: (faq: FaqText) => call(siteApi.CreateFaq, { body: faq }),
+  updateFaq: (faqId: number, faq: FaqText) => call(siteApi.UpdateFaq, { body: { faqId, ...faq } }),
+  deleteFaq: (faqId: number) => call(siteApi.DeleteFaq, { params: { id: faqId } }),
 
-  contacts: (page: number, size: number) => get<Page<ContactRow>>(`/Settings/GetContactList/${page}/${size}`),
+  contacts: (page: number, size: number) => call(siteApi.GetContactList, { params: { page, itemsPerPage: size } }),
 };

@@ -1,5 +1,5 @@
-import type { MailLogFilter, MailLogPage, MailPreview, TestMailRequest } from '@assessly/shared';
-import { get, post, put } from '../../../api/client';
+import { siteApi, type MailLogFilter, type TestMailRequest } from '@assessly/shared';
+import { call } from '../../../api/call';
 
 /** Query keys of the Mail log: a retry refreshes every page of it. */
 export const mailLogKeys = {
@@ -11,9 +11,8 @@ export const mailLogKeys = {
 /** Typed calls of the Mail log screen and the Email panel's test mail (issue 20). Pages are 1-based on the server. */
 export const mailLogApi = {
   page: (filter: MailLogFilter, page: number, size: number) =>
-    get<MailLogPage>(`/Settings/GetMailLog/${page}/${size}?status=${filter}`),
-  preview: (id: number) => get<MailPreview>(`/Settings/GetMailPreview/${id}`),
-  retry: (id: number) => put<{ responseMsg: string }>(`/Settings/RetryMail/${id}`, {}),
-  sendTestMail: (body: TestMailRequest) =>
-    post<{ responseMsg: 'testMailSent'; params: { email: string } }>('/Settings/SendTestMail', body),
+    call(siteApi.GetMailLog, { params: { page, itemsPerPage: size }, query: { status: filter } }),
+  preview: (id: number) => call(siteApi.GetMailPreview, { params: { id } }),
+  retry: (id: number) => call(siteApi.RetryMail, { params: { id } }),
+  sendTestMail: (body: TestMailRequest) => call(siteApi.SendTestMail, { body }),
 };

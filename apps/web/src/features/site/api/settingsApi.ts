@@ -1,18 +1,16 @@
-import type {
-  AdminSettings,
-  colorSettingRequest,
-  emailSettingRequest,
-  emailTextSettingRequest,
-  examSettingRequest,
-  generalSettingRequest,
-  landingSettingRequest,
-  paymentSettingRequest,
+import {
+  siteApi,
+  type colorSettingRequest,
+  type emailSettingRequest,
+  type emailTextSettingRequest,
+  type examSettingRequest,
+  type generalSettingRequest,
+  type landingSettingRequest,
+  type paymentSettingRequest,
 } from '@assessly/shared';
 import type { z } from 'zod';
-import { get, post, put } from '../../../api/client';
+import { call, upload } from '../../../api/call';
 
-type Message = { responseMsg: string };
-type Upload = { dbPath: string };
 type Out<S extends z.ZodType> = z.output<S>;
 
 export const settingsKeys = {
@@ -20,29 +18,29 @@ export const settingsKeys = {
 };
 
 /** The three image uploads of the Site settings screen (multipart field `file`). */
-export type SettingsUploadKind = 'logo' | 'favicon' | 'landing';
-const UPLOAD_PATHS: Record<SettingsUploadKind, string> = {
-  logo: '/Settings/UploadLogo',
-  favicon: '/Settings/UploadFavicon',
-  landing: '/Settings/UploadLandingPicture',
-};
+const UPLOAD_ROUTES = {
+  logo: siteApi.UploadLogo,
+  favicon: siteApi.UploadFavicon,
+  landing: siteApi.UploadLandingPicture,
+} as const;
+export type SettingsUploadKind = keyof typeof UPLOAD_ROUTES;
 
 /** Typed calls of spec 000 §7 "Settings and content" for the Site settings screen. */
 export const settingsApi = {
-  adminSettings: () => get<AdminSettings>('/Settings/GetAdminSettings'),
+  adminSettings: () => call(siteApi.GetAdminSettings),
   // The bodies are the panels' parsed form values (zod output); the server checks them again.
-  updateGeneral: (values: Out<typeof generalSettingRequest>) => put<Message>('/Settings/UpdateGeneralSetting', values),
-  updateExam: (values: Out<typeof examSettingRequest>) => put<Message>('/Settings/UpdateExamSetting', values),
-  updatePayment: (values: Out<typeof paymentSettingRequest>) => put<Message>('/Settings/UpdatePaymentSetting', values),
-  updateEmail: (values: Out<typeof emailSettingRequest>) => put<Message>('/Settings/UpdateEmailSetting', values),
-  updateColor: (values: Out<typeof colorSettingRequest>) => put<Message>('/Settings/UpdateColorSetting', values),
-  updateLanding: (values: Out<typeof landingSettingRequest>) => put<Message>('/Settings/UpdateLandingSetting', values),
+  updateGeneral: (values: Out<typeof generalSettingRequest>) => call(siteApi.UpdateGeneralSetting, { body: values }),
+  updateExam: (values: Out<typeof examSettingRequest>) => call(siteApi.UpdateExamSetting, { body: values }),
+  updatePayment: (values: Out<typeof paymentSettingRequest>) => call(siteApi.UpdatePaymentSetting, { body: values }),
+  updateEmail: (values: Out<typeof emailSettingRequest>) => call(siteApi.UpdateEmailSetting, { body: values }),
+  updateColor: (values: Out<typeof colorSettingRequest>) => call(siteApi.UpdateColorSetting, { body: values }),
+  updateLanding: (values: Out<typeof landingSettingRequest>) => call(siteApi.UpdateLandingSetting, { body: values }),
   updateEmailTexts: (values: Out<typeof emailTextSettingRequest>) =>
-    put<Message>('/Settings/UpdateEmailTextSetting', values),
-  updateClientUrl: (origin: string) => put<Message>('/Settings/UpdateClientUrl', { displayName: origin }),
+    call(siteApi.UpdateEmailTextSetting, { body: values }),
+  updateClientUrl: (origin: string) => call(siteApi.UpdateClientUrl, { body: { displayName: origin } }),
   upload: (kind: SettingsUploadKind, file: File) => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    return post<Upload>(UPLOAD_PATHS[kind], body);
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return upload(UPLOAD_ROUTES[kind], form);
   },
 };

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { RouteOutput, siteApi } from '@assessly/shared';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,7 +11,8 @@ import { settingsKeys } from '../api/settingsApi';
 interface Options<TIn extends FieldValues, TOut> {
   schema: z.ZodType<TOut, TIn>;
   defaults: TIn;
-  save: (values: TOut) => Promise<{ responseMsg: string }>;
+  /** The panel's save call; every panel answers the message key of its update (successfullyUpdated). */
+  save: (values: TOut) => Promise<RouteOutput<typeof siteApi.UpdateSettings>>;
   /** What the form holds after a successful save, e.g. write-only secrets emptied again. */
   afterSave?: (values: TIn) => TIn;
 }
