@@ -1,41 +1,28 @@
-import {
-  siteFrameApi,
-  type AiProvider,
-  type LoginResponse,
-  type RegistrationForm,
-  type SidebarMenuItem,
-  type UserInfo,
-} from '@assessly/shared';
+import { accountsApi, siteFrameApi, type AiProvider, type LoginResponse, type RouteInput } from '@assessly/shared';
 import { call } from './call';
-import { get, post, put } from './client';
-
-type Msg = { responseMsg: string };
 
 /** Typed calls of spec 000 §7 used by the shell. */
 export const endpoints = {
   siteSettings: () => call(siteFrameApi.GetSiteSettings, undefined, { quiet: true }),
-  login: (email: string, password: string) =>
-    post<LoginResponse | null>('/User/GetLoginInfo', { email, password }, { quiet: true }),
+  /** Wrong credentials answer 204, which the client returns as null. */
+  login: (email: string, password: string): Promise<LoginResponse | null> =>
+    call(accountsApi.GetLoginInfo, { body: { email, password } }, { quiet: true }),
   createLoginHistory: () =>
-    post<Msg>('/User/CreateLoginHistory', { locationInfo: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-  updateLoginHistory: (code: string) =>
-    get<Msg>(`/User/UpdateLoginHistory/${encodeURIComponent(code)}`, { quiet: true }),
-  passwordCheck: (password: string) => post<Msg>('/User/PasswordCheck', { password }, { quiet: true }),
-  changePassword: (password: string) => put<Msg>('/User/ChangeUserPassword', { password }),
+    call(accountsApi.CreateLoginHistory, {
+      body: { locationInfo: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    }),
+  updateLoginHistory: (code: string) => call(accountsApi.UpdateLoginHistory, { params: { code } }, { quiet: true }),
+  passwordCheck: (password: string) => call(accountsApi.PasswordCheck, { body: { password } }, { quiet: true }),
+  changePassword: (password: string) => call(accountsApi.ChangeUserPassword, { body: { password } }),
   forgotLookup: (email: string) =>
-    get<Msg>(`/User/GetUserInfoForForgetPassword/${encodeURIComponent(email)}`, { quiet: true }),
+    call(accountsApi.GetUserInfoForForgetPassword, { params: { email } }, { quiet: true }),
   sendPasswordMail: (toEmail: string) =>
     call(siteFrameApi.SendPasswordMail, { body: { toEmail, siteUrl: window.location.origin } }, { quiet: true }),
   resetPassword: (token: string, password: string) =>
-    post<Msg>('/User/ResetPassword', { token, password }, { quiet: true }),
-  register: (
-    form: RegistrationForm & {
-      billingPlanId?: number | null;
-      addedBy?: number | null;
-      stripeSessionId?: string | null;
-    },
-  ) => post<LoginResponse>('/User/StudentRegistration', form, { quiet: true }),
-  currentUser: () => get<UserInfo>('/User/GetCurrentUserInfo'),
-  sidebarMenu: (roleId: number) => get<SidebarMenuItem[]>(`/Menu/GetSidebarMenu/${roleId}`),
+    call(accountsApi.ResetPassword, { body: { token, password } }, { quiet: true }),
+  register: (form: RouteInput<typeof accountsApi.StudentRegistration>['body']) =>
+    call(accountsApi.StudentRegistration, { body: form }, { quiet: true }),
+  currentUser: () => call(accountsApi.GetCurrentUserInfo),
+  sidebarMenu: (roleId: number) => call(accountsApi.GetSidebarMenu, { params: { roleId } }),
   updateAiProvider: (aiProvider: AiProvider) => call(siteFrameApi.UpdateAiProvider, { body: { aiProvider } }),
 };
