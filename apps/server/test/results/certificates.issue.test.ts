@@ -1,6 +1,5 @@
-import { DEFAULT_CERTIFICATE_LOGO_PATH } from '@assessly/shared';
+import { DEFAULT_CERTIFICATE_LOGO_PATH, VERIFY_LIMIT_PER_IP } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFY_LIMIT_PER_IP } from '../../src/modules/results/certificates/certificateRoutes.js';
 import { attemptRow, examApi, liveQuiz, newCandidate, ok, startedAttempt } from '../helpers/examFixtures.js';
 import { api, demoTokens, refusal } from '../helpers/quizFixtures.js';
 import { createTestApp, registerUser, testDatabases, TEST_PUBLIC_URL, type TestApp } from '../helpers/testApp.js';

@@ -69,6 +69,20 @@ export const certificateTemplateSchema = z.object({
   rightSignatureText: z.string().nullable(),
 });
 export type CertificateTemplate = z.infer<typeof certificateTemplateSchema>;
+export const certificateTemplateList = z.array(certificateTemplateSchema);
+
+/** UpdateCertificateTemplate: the template's fields and which template it is. */
+export const certificateTemplateUpdateInput = certificateTemplateInput.extend({ certificateTemplateId: idParam() });
+
+/** CreateCertificate/{templateId}: the admin's preview of a template. */
+export const certificatePreviewParams = z.object({ templateId: idParam() });
+
+/** ShowCertificate/{templateId}/{userId}/{quizResponseInitialId}: a candidate's certificate of an attempt. */
+export const showCertificateParams = z.object({
+  templateId: idParam(),
+  userId: idParam(),
+  quizResponseInitialId: idParam(),
+});
 
 /**
  * CreateCertificate (preview, raw template) and ShowCertificate (a candidate's certificate): the
@@ -88,6 +102,12 @@ export const certificateViewSchema = z.object({
   verifyUrl: z.string().nullable(),
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
+
+/** Verifications one address may make per rate-limit window: plenty for people, too few to harvest names. */
+export const VERIFY_LIMIT_PER_IP = 60;
+
+/** VerifyCertificate/{certificateNumber}: the whole number (CERT-07-K7M2Q9XH4P) or the code alone. */
+export const verifyCertificateParams = z.object({ certificateNumber: z.string().min(1).max(60) });
 
 /** The public verification page shows this and nothing else. */
 export const certificateVerificationSchema = z.object({

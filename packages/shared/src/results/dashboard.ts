@@ -24,3 +24,9 @@ const analyticsItemSchema = z.object({
 export const analyticsList = z.array(analyticsItemSchema);
 export type AnalyticsItem = z.infer<typeof analyticsItemSchema>;
 export const analyticsRangeParams = z.object({ x: z.coerce.number().int().min(1).max(366) });
+
+/**
+ * Assessments in the candidates-per-assessment chart (GetUserCountByQuiz): the largest ones, at most this
+ * many, so the bars stay readable.
+ */
+export const ANALYTICS_TOP_QUIZZES = 20;

@@ -3,3 +3,4 @@ export * from './reports.js';
 export * from './resultRules.js';
 export * from './certificates.js';
 export * from './dashboard.js';
+export * from './routes.js';

@@ -1,7 +1,7 @@
 // Results (spec 001 §3, §5): result rows and details, reports, grading, result e-mails, item analysis.
 import { z } from 'zod';
-import { requiredText } from '../common/schemas.js';
-import { FEEDBACK_MAX } from './resultRules.js';
+import { ID_MAX, idParam, pagedParams, requiredText } from '../common/schemas.js';
+import { FEEDBACK_MAX, readMarkText } from './resultRules.js';
 
 export const REPORT_TYPES = [
   { reportTypeId: 1, reportTypeName: 'Pending examine' },
@@ -58,17 +58,62 @@ export const resultDetailSchema = z.object({
 });
 export type ResultDetail = z.infer<typeof resultDetailSchema>;
 
+/** GetFinishedExamInfo/{quizResponseInitialId}: the attempt. */
+export const finishedExamInfoParams = z.object({ quizResponseInitialId: idParam() });
+
+/** GetFinishedExamResult: the answers of a finished attempt in the order shown. */
+export const resultDetailList = z.array(resultDetailSchema);
+
+/** The assessment filter of the results lists: 0 = no filter (spec 001 §7), otherwise an assessment id. */
+const resultFilterParams = pagedParams.extend({
+  quizTopicId: z.coerce.number().int().min(0).max(ID_MAX, { error: 'tooLarge' }),
+});
+/** A report type of REPORT_TYPES, or 0 = no filter. */
+const reportTypeFilter = () =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(Math.max(...REPORT_TYPES.map((t) => t.reportTypeId)));
+
+/** GetResults/{page}/{itemsPerPage}/{reportTypeId}/{quizTopicId}. */
+export const resultsPageParams = resultFilterParams.extend({ reportTypeId: reportTypeFilter() });
+
+/** GetResultsById/{page}/{itemsPerPage}/{userId}/{quizTopicId}. */
+export const candidateResultsPageParams = resultFilterParams.extend({ userId: idParam() });
+
 /** GetResults / GetResultsById: one page of finished attempts and the total. */
 export const resultPage = z.object({ responseMsg: z.array(resultRowSchema), count: z.number() });
 
 /** GetReportType. */
 export const reportTypeList = z.array(z.object({ reportTypeId: z.number(), reportTypeName: z.string() }));
 
+/** GetFilteredQuiz/{id}: the spec's client sends the candidate's id; the token decides, the id is not used. */
+export const filteredQuizParams = z.object({ id: z.string().max(64) });
+
 /** GetFilteredQuiz / GetQuizesForReports: assessments to filter by. */
 export const quizFilterList = z.array(z.object({ quizTopicId: z.number(), quizTitle: z.string() }));
 
 /** GetPendingExamine / GetResultByTopic rows: what the reviewer grades (admin view, nothing hidden). */
 export const pendingAnswerList = z.array(resultDetailSchema);
+
+/**
+ * The mark in UpdateMarksObtain's path: a plain decimal number such as 2, 2.5 or 0.25, or a negative one
+ * (then the server answers the spec's markCanNotBeLessZero); anything else is a 400 marksMustBeNumber,
+ * never read the way JavaScript would read it (0x2, 1e1, Infinity, surrounding spaces: issue 20). An empty
+ * or blank mark stays null, so the server answers markCanNotBeLessZero for it too.
+ */
+const markParam = z
+  .string()
+  .refine((v) => readMarkText(v).kind !== 'invalid', { error: 'marksMustBeNumber' })
+  .transform((v) => {
+    const mark = readMarkText(v);
+    return mark.kind === 'number' ? mark.value : null;
+  })
+  .describe('The mark: a plain decimal number (2, 2.5, 0.25)');
+
+/** UpdateMarksObtain/{id}/{marks}: the answer and its mark. */
+export const marksParams = z.object({ id: idParam(), marks: markParam });
 
 /**
  * UpdateMarksObtain's optional body (issue 20): the examiner's feedback on the answer, saved with the
@@ -112,6 +157,15 @@ export const resultEmailResponse = z.object({
   responseMsg: z.literal('emailSentSuccessfully'),
   params: z.object({ count: z.number() }),
 });
+
+/** The query of the results export (/api/Export/results/{format}): the report's filters, 0 = no filter. */
+export const resultExportQuery = z.object({
+  reportTypeId: reportTypeFilter().default(0),
+  quizTopicId: z.coerce.number().int().min(0).max(ID_MAX, { error: 'tooLarge' }).default(0),
+});
+
+/** GetItemAnalysis/{quizTopicId}, and the query of its CSV export. */
+export const itemAnalysisParams = z.object({ quizTopicId: idParam() });
 
 /** Item analysis of one assessment (beyond the spec). */
 export const itemAnalysisSchema = z.object({

@@ -10,17 +10,20 @@ import reportListRoutes from './reports/reportRoutes.js';
 import resultEmailRoutes from './resultEmail/resultEmailRoutes.js';
 import resultRoutes from './sheet/resultRoutes.js';
 
-/** Every route of the results domain, under the spec's paths (/api/Report/…, /api/Quiz/…, /api/Dashboard/…). */
+/**
+ * Every route of the results domain, each at the path of its entry in the route table (shared
+ * results/routes.ts), and the default certificate logo, served beside the uploads (not an /api route).
+ */
 const resultsRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(resultRoutes, { prefix: '/api/Report' });
-  await app.register(reportListRoutes, { prefix: '/api/Report' });
-  await app.register(gradingRoutes, { prefix: '/api/Report' });
-  await app.register(itemAnalysisRoutes, { prefix: '/api/Report' });
-  await app.register(resultEmailRoutes, { prefix: '/api/Settings' });
-  await app.register(certificateRoutes, { prefix: '/api/Quiz' });
-  await app.register(dashboardRoutes, { prefix: '/api/Dashboard' });
-  await app.register(resultExportRoutes, { prefix: '/api/Export' });
-  await app.register(itemAnalysisExportRoutes, { prefix: '/api/Export' });
+  await app.register(resultRoutes);
+  await app.register(reportListRoutes);
+  await app.register(gradingRoutes);
+  await app.register(itemAnalysisRoutes);
+  await app.register(resultEmailRoutes);
+  await app.register(certificateRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(resultExportRoutes);
+  await app.register(itemAnalysisExportRoutes);
   await app.register(defaultCertificateLogoRoute);
 };
 export default resultsRoutes;

@@ -1,9 +1,7 @@
-import { isOnLive, round2, type AnalyticsItem, type DashboardStatus } from '@assessly/shared';
+import { ANALYTICS_TOP_QUIZZES, isOnLive, round2, type AnalyticsItem, type DashboardStatus } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import * as repo from './dashboardRepository.js';
 
-/** Assessments in the candidates-per-assessment chart: the largest ones, so the bars stay readable. */
-export const TOP_QUIZZES = 20;
 /** The label of sign-ins whose browser or platform was not recorded. */
 export const UNKNOWN_CLIENT = 'Unknown';
 
@@ -60,7 +58,7 @@ export async function quizCountByDate(db: DB, x: number, now = new Date()) {
 
 export async function userCountByQuiz(db: DB, x: number, now = new Date()): Promise<AnalyticsItem[]> {
   const days = lastDays(x, now);
-  return repo.candidatesByQuiz(db, startOf(days[0]!), TOP_QUIZZES);
+  return repo.candidatesByQuiz(db, startOf(days[0]!), ANALYTICS_TOP_QUIZZES);
 }
 
 export async function logInSummaryByDate(db: DB, x: number, now = new Date()) {

@@ -1,10 +1,9 @@
-import { idParam, OPTION_LETTERS, QUESTION_TYPE, type ItemAnalysis } from '@assessly/shared';
+import { OPTION_LETTERS, QUESTION_TYPE, resultsApi as routes, type ItemAnalysis } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { requestLocale } from '../../../errors/errorHandler.js';
 import { itemAnalysis } from '../index.js';
-import { errorResponses } from '../../../lib/responses.js';
+import { serve } from '../../../lib/serve.js';
 import { sendTable } from '../../../lib/export/sendTable.js';
 import type { ExportColumn, TableRow } from '../../../lib/export/tableTypes.js';
 
@@ -57,29 +56,17 @@ function row(labels: Labels, item: Item, index: number): TableRow {
 }
 
 /** GET /api/Export/itemAnalysis/csv?quizTopicId=: the item analysis table as item-analysis.csv. */
-const itemAnalysisExport: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/itemAnalysis/csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['Export'],
-        summary: 'The item analysis of one assessment as item-analysis.csv',
-        querystring: z.object({ quizTopicId: idParam() }),
-        response: { 200: z.any().describe('The CSV file'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      // Computed before the headers go out, so an unknown assessment still answers a clean 404.
-      const analysis = await itemAnalysis(app.db, request.query.quizTopicId);
-      const labels = translations[requestLocale(request)].analytics;
-      return sendTable(reply, {
-        format: 'csv',
-        fileName: 'item-analysis',
-        columns: columns(labels),
-        rows: analysis.items.map((item, i) => row(labels, item, i)),
-      });
-    },
-  );
+const itemAnalysisExport: FastifyPluginAsync = async (app) => {
+  serve(app, routes.ExportItemAnalysis, async (request, reply) => {
+    // Computed before the headers go out, so an unknown assessment still answers a clean 404.
+    const analysis = await itemAnalysis(app.db, request.query.quizTopicId);
+    const labels = translations[requestLocale(request)].analytics;
+    return sendTable(reply, {
+      format: 'csv',
+      fileName: 'item-analysis',
+      columns: columns(labels),
+      rows: analysis.items.map((item, i) => row(labels, item, i)),
+    });
+  });
 };
 export default itemAnalysisExport;

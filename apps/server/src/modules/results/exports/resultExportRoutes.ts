@@ -1,8 +1,7 @@
 import {
   cutDateTime,
-  ID_MAX,
   LOCALE_TAG,
-  REPORT_TYPES,
+  resultsApi as routes,
   resultStatus,
   round2,
   shownObtainedMarks,
@@ -11,16 +10,15 @@ import {
   type ResultStatus,
 } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { DB } from '../../../db/database.js';
 import { requestLocale } from '../../../errors/errorHandler.js';
 import { resultRowsAfter, toResultRow, type ResultFilter } from '../index.js';
-import { errorResponses } from '../../../lib/responses.js';
+import { serve } from '../../../lib/serve.js';
 import { yieldToEventLoop } from '../../../lib/export/backpressure.js';
 import { EXPORT_PAGE } from '../../../lib/export/keyset.js';
 import { sendTable } from '../../../lib/export/sendTable.js';
-import { EXPORT_FORMATS, type TableRow } from '../../../lib/export/tableTypes.js';
+import type { TableRow } from '../../../lib/export/tableTypes.js';
 
 type Labels = (typeof translations)['en']['exportColumns'];
 
@@ -89,42 +87,21 @@ const documentLabels = (locale: Locale, labels: Labels) => ({
 });
 
 /** PDF, Excel and CSV of the admin results report: every row matching its filters (0 = no filter). */
-const resultExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/results/:format',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['Export'],
-        summary: 'Finished attempts of the results report as results.csv / .xlsx / .pdf',
-        params: z.object({ format: z.enum(EXPORT_FORMATS) }),
-        querystring: z.object({
-          reportTypeId: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(Math.max(...REPORT_TYPES.map((t) => t.reportTypeId)))
-            .default(0),
-          quizTopicId: z.coerce.number().int().min(0).max(ID_MAX, { error: 'tooLarge' }).default(0),
-        }),
-        response: { 200: z.any().describe('The file (CSV, XLSX or PDF)'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const labels = translations[locale].exportColumns;
-      const rows = allResults(app.db, request.query);
-      return sendTable(reply, {
-        format: request.params.format,
-        fileName: 'results',
-        title: labels.resultsTitle,
-        ...documentLabels(locale, labels),
-        columns: columns(labels),
-        rows: (async function* () {
-          for await (const row of rows) yield exportRow(labels, row);
-        })(),
-      });
-    },
-  );
+const resultExportRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, routes.ExportResults, async (request, reply) => {
+    const locale = requestLocale(request);
+    const labels = translations[locale].exportColumns;
+    const rows = allResults(app.db, request.query);
+    return sendTable(reply, {
+      format: request.params.format,
+      fileName: 'results',
+      title: labels.resultsTitle,
+      ...documentLabels(locale, labels),
+      columns: columns(labels),
+      rows: (async function* () {
+        for await (const row of rows) yield exportRow(labels, row);
+      })(),
+    });
+  });
 };
 export default resultExportRoutes;

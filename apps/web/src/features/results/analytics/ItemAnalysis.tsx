@@ -7,7 +7,12 @@
  * `item-analysis-few`, `item-analysis-csv`, `item-analysis-prompt`, the table `item-analysis-table` (rows
  * `item-analysis-table-row`), `item-analysis-option` (with data-correct), `item-analysis-low`.
  */
-import { LOCALE_TAG, type ItemAnalysis as ItemAnalysisData } from '@assessly/shared';
+import {
+  LOCALE_TAG,
+  type authoringApi,
+  type ItemAnalysis as ItemAnalysisData,
+  type RouteOutput,
+} from '@assessly/shared';
 import { Description } from '@mui/icons-material';
 import { Alert, Autocomplete, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +30,8 @@ import { itemAnalysisColumns, type AnalysisItem } from './itemAnalysisColumns';
 /** The server's threshold for a discrimination figure (fewer finished attempts: none). */
 const MIN_ATTEMPTS_FOR_DISCRIMINATION = 6;
 
-type QuizOption = { quizTopicId: number; quizTitle: string };
+/** An assessment of the picker (GetQuizesForReports). */
+type QuizOption = RouteOutput<typeof authoringApi.GetQuizesForReports>[number];
 
 /** The one CSV download of the table (the server's item-analysis.csv), with a spinner while it runs. */
 function CsvButton({ quizTopicId }: { quizTopicId: number }) {

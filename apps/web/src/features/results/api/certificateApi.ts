@@ -1,13 +1,5 @@
-import type {
-  CertificateTemplate,
-  CertificateTemplateInput,
-  CertificateVerification,
-  CertificateView,
-} from '@assessly/shared';
-import { del, get, post, put } from '../../../api/client';
-
-type Message = { responseMsg: string; params?: Record<string, string | number> };
-export type SavedTemplate = Message & { certificateTemplateId?: number };
+import { resultsApi as routes, type CertificateTemplateInput } from '@assessly/shared';
+import { call, upload } from '../../../api/call';
 
 /** Which certificate /report/certificates shows: a candidate's (userId and attemptId) or the admin preview. */
 export interface CertificateTarget {
@@ -28,15 +20,16 @@ export const certificateKeys = {
 
 /** Typed calls of spec 001 §7 "Certificates" and the public verification. */
 export const certificateApi = {
-  templates: () => get<CertificateTemplate[]>('/Quiz/GetCertificateTemplateList'),
-  createTemplate: (input: CertificateTemplateInput) => post<SavedTemplate>('/Quiz/CreateCertificateTemplate', input),
-  updateTemplate: (input: CertificateTemplateInput) => put<SavedTemplate>('/Quiz/UpdateCertificateTemplate', input),
-  deleteTemplate: (id: number) => del<Message>(`/Quiz/DeleteSingleTemplate/${id}`),
+  templates: () => call(routes.GetCertificateTemplateList),
+  createTemplate: (input: CertificateTemplateInput) => call(routes.CreateCertificateTemplate, { body: input }),
+  updateTemplate: (input: CertificateTemplateInput & { certificateTemplateId: number }) =>
+    call(routes.UpdateCertificateTemplate, { body: input }),
+  deleteTemplate: (id: number) => call(routes.DeleteSingleTemplate, { params: { id } }),
   /** Multipart field `image`; the server checks the content is an image and answers its stored path. */
   uploadImage: (file: File) => {
     const body = new FormData();
     body.append('image', file, file.name);
-    return post<{ dbPath: string }>('/Quiz/UploadCertificateImages', body);
+    return upload(routes.UploadCertificateImages, body);
   },
   /**
    * The candidate's certificate (ShowCertificate, placeholders replaced; 202 certificateNotEarned when the
@@ -44,9 +37,9 @@ export const certificateApi = {
    */
   view: ({ templateId, userId, attemptId }: CertificateTarget) =>
     userId && attemptId
-      ? get<CertificateView>(`/Quiz/ShowCertificate/${templateId}/${userId}/${attemptId}`)
-      : get<CertificateView>(`/Quiz/CreateCertificate/${templateId}`),
+      ? call(routes.ShowCertificate, { params: { templateId, userId, quizResponseInitialId: attemptId } })
+      : call(routes.CreateCertificate, { params: { templateId } }),
   /** Public; quiet so that an unknown number stays on the verification page instead of the app's 404 screen. */
   verify: (certificateNumber: string) =>
-    get<CertificateVerification>(`/Quiz/VerifyCertificate/${encodeURIComponent(certificateNumber)}`, { quiet: true }),
+    call(routes.VerifyCertificate, { params: { certificateNumber } }, { quiet: true }),
 };

@@ -1,6 +1,5 @@
-import { authoringApi, type AnalyticsItem, type DashboardStatus, type ItemAnalysis } from '@assessly/shared';
-import { call } from '../../../api/call';
-import { get } from '../../../api/client';
+import { authoringApi, resultsApi as routes } from '@assessly/shared';
+import { call, routeUrl } from '../../../api/call';
 
 /** The analytics calls of spec 001 §7 "Dashboard and analytics"; {x} is days (months for the month call). */
 export type AnalyticsCall =
@@ -21,10 +20,10 @@ export const dashboardKeys = {
 };
 
 export const dashboardApi = {
-  status: () => get<DashboardStatus>('/Dashboard/GetStatus'),
-  analytics: (call: AnalyticsCall, x: number) => get<AnalyticsItem[]>(`/Dashboard/${call}/${x}`),
+  status: () => call(routes.GetStatus),
+  analytics: (name: AnalyticsCall, x: number) => call(routes[name], { params: { x } }),
   quizzesForReports: () => call(authoringApi.GetQuizesForReports),
-  itemAnalysis: (quizTopicId: number) => get<ItemAnalysis>(`/Report/GetItemAnalysis/${quizTopicId}`),
+  itemAnalysis: (quizTopicId: number) => call(routes.GetItemAnalysis, { params: { quizTopicId } }),
   /** The CSV download (through downloadApiFile, which sends the token and the language). */
-  itemAnalysisCsvPath: (quizTopicId: number) => `/Export/itemAnalysis/csv?quizTopicId=${quizTopicId}`,
+  itemAnalysisCsvPath: (quizTopicId: number) => routeUrl(routes.ExportItemAnalysis, { query: { quizTopicId } }),
 };

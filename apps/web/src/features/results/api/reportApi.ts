@@ -1,31 +1,5 @@
-import { authoringApi, type ResultDetail, type ResultEmailInput, type ResultRow } from '@assessly/shared';
+import { authoringApi, resultsApi as routes, type ResultEmailInput } from '@assessly/shared';
 import { call } from '../../../api/call';
-import { get, post, put } from '../../../api/client';
-
-/** One page of results and the total (GetResults / GetResultsById). */
-export interface ResultPage {
-  responseMsg: ResultRow[];
-  count: number;
-}
-export interface ReportType {
-  reportTypeId: number;
-  reportTypeName: string;
-}
-export interface QuizFilterOption {
-  quizTopicId: number;
-  quizTitle: string;
-}
-/** UpdateMarksObtain: the attempt id, its new total and whether anything is still pending. */
-export interface MarksUpdated {
-  responseMsg: number;
-  userObtainedQuizMark: number;
-  isExamined: boolean;
-  pendingCount: number;
-}
-export interface EmailQueued {
-  responseMsg: string;
-  params?: { count?: number };
-}
 
 /** Filters of the results lists: 0 means no filter (spec 001 §7). */
 export interface ResultFilters {
@@ -48,26 +22,26 @@ export const reportKeys = {
 
 /** Typed calls of spec 001 §7 "Reports". Pages are 1-based on the server. */
 export const reportApi = {
-  reportTypes: () => get<ReportType[]>('/Report/GetReportType'),
+  reportTypes: () => call(routes.GetReportType),
   /** Every assessment with results, for the admin's filter. */
   adminQuizzes: () => call(authoringApi.GetQuizesForReports),
   /** The assessments a candidate has results of, for the candidate's filter. */
-  studentQuizzes: (userId: number) => get<QuizFilterOption[]>(`/Report/GetFilteredQuiz/${userId}`),
+  studentQuizzes: (userId: number) => call(routes.GetFilteredQuiz, { params: { id: String(userId) } }),
   adminResults: (page: number, size: number, f: ResultFilters) =>
-    get<ResultPage>(`/Report/GetResults/${page}/${size}/${f.reportTypeId}/${f.quizTopicId}`),
+    call(routes.GetResults, { params: { page, itemsPerPage: size, ...f } }),
   studentResults: (page: number, size: number, userId: number, quizTopicId: number) =>
-    get<ResultPage>(`/Report/GetResultsById/${page}/${size}/${userId}/${quizTopicId}`),
+    call(routes.GetResultsById, { params: { page, itemsPerPage: size, userId, quizTopicId } }),
   /** The descriptive answers of an attempt that still wait for a mark. */
-  pendingExamine: (attemptId: number) => get<ResultDetail[]>(`/Report/GetPendingExamine/${attemptId}`),
+  pendingExamine: (attemptId: number) => call(routes.GetPendingExamine, { params: { id: attemptId } }),
   /**
    * Marks one answer: the mark travels as a plain decimal in the path, as it was typed (a number's own
    * text could read 1e-7); the examiner's feedback, when given, in the body (issue 20).
    */
   updateMarks: (quizResponseDetailId: number, marks: string, feedback?: string) =>
-    put<MarksUpdated>(
-      `/Report/UpdateMarksObtain/${quizResponseDetailId}/${encodeURIComponent(marks)}`,
-      feedback === undefined ? {} : { feedback },
-    ),
+    call(routes.UpdateMarksObtain, {
+      params: { id: quizResponseDetailId, marks },
+      body: feedback === undefined ? {} : { feedback },
+    }),
   /** Queues the result e-mail to the chosen candidates (sent by the server's outbox). */
-  sendResultEmail: (body: ResultEmailInput) => post<EmailQueued>('/Settings/SentEmailToCheckedStudents', body),
+  sendResultEmail: (body: ResultEmailInput) => call(routes.SentEmailToCheckedStudents, { body }),
 };

@@ -1,8 +1,5 @@
-import type { ResultDetail, ResultRow } from '@assessly/shared';
-import { get } from '../../../api/client';
-
-/** GetFinishedExamInfo: whether the attempt is fully graded, with the attempt's result row. */
-export type FinishedExamInfo = ResultRow;
+import { resultsApi as routes } from '@assessly/shared';
+import { call } from '../../../api/call';
 
 /** Query keys of a finished attempt's result sheet (the candidate's sheet, a report's detail, Result.pdf). */
 export const resultSheetKeys = {
@@ -14,8 +11,8 @@ export const resultSheetKeys = {
 export const resultSheetApi = {
   /** The finished attempt's result row (reads isExamined). */
   finishedInfo: (quizResponseInitialId: number) =>
-    get<FinishedExamInfo>(`/Report/GetFinishedExamInfo/${quizResponseInitialId}`),
+    call(routes.GetFinishedExamInfo, { params: { quizResponseInitialId } }),
   /** The finished attempt's answered questions. */
   finishedResult: (quizResponseInitialId: number) =>
-    get<ResultDetail[]>(`/Report/GetFinishedExamResult/${quizResponseInitialId}`),
+    call(routes.GetFinishedExamResult, { params: { id: quizResponseInitialId } }),
 };

@@ -60,8 +60,10 @@ export function TemplateDialog({ open, editing, onClose }: Props) {
   }, [open, editing, reset]);
 
   const save = useApiMutation({
-    mutationFn: (values: CertificateTemplateInput) =>
-      values.certificateTemplateId ? certificateApi.updateTemplate(values) : certificateApi.createTemplate(values),
+    mutationFn: ({ certificateTemplateId, ...values }: CertificateTemplateInput) =>
+      certificateTemplateId
+        ? certificateApi.updateTemplate({ ...values, certificateTemplateId })
+        : certificateApi.createTemplate(values),
     // The assessment dialog's certificate list and any open certificate show the change too.
     invalidate: [certificateKeys.templates, certificateKeys.views, quizKeys.certificates],
     onSuccess: onClose,

@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { RhfTextField } from '../../../components/FormFields';
 import { applyFieldIssues, useApiMutation } from '../../../components/useApiMutation';
 import { useSiteSettings } from '../../../lib/settings';
-import { reportApi, type EmailQueued } from '../api/reportApi';
+import { reportApi } from '../api/reportApi';
 import { formatNumber } from '../resultSheet/resultFormat';
 
 type Values = { subject: string; body: string };
@@ -54,9 +54,9 @@ export function ResultEmailDialog({ open, recipients, onClose, onSent }: ResultE
         emails: recipients.map((email) => ({ email, logoPath, siteUrl, body })),
       });
     },
-    notify: (data: EmailQueued) => ({
+    notify: (data) => ({
       key: 'reports.emailSent',
-      params: { count: formatNumber(data.params?.count ?? recipients.length, i18n.language as Locale) },
+      params: { count: formatNumber(data.params.count, i18n.language as Locale) },
       severity: 'success',
     }),
     onSuccess: onSent,

@@ -1,4 +1,4 @@
-import { FEEDBACK_MAX, type Locale, type ResultDetail } from '@assessly/shared';
+import { FEEDBACK_MAX, type Locale, type ResultDetail, type resultsApi, type RouteOutput } from '@assessly/shared';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { ApiRefusal } from '../../../api/client';
 import { useErrorText } from '../../../components/FormFields';
 import { RichText } from '../../../components/RichText';
 import { useApiMutation } from '../../../components/useApiMutation';
-import { reportApi, type MarksUpdated } from '../api/reportApi';
+import { reportApi } from '../api/reportApi';
 import { formatNumber } from '../resultSheet/resultFormat';
 import { checkMark } from './reportFormat';
 
@@ -15,7 +15,7 @@ const MARK_ERRORS = ['markCanNotBeLessZero', 'marksObtaincannotgreaterthanQuesti
 export interface ReviewAnswerCardProps {
   answer: ResultDetail;
   number: number;
-  onSaved: (result: MarksUpdated) => void;
+  onSaved: (result: RouteOutput<typeof resultsApi.UpdateMarksObtain>) => void;
 }
 
 /** A labelled block of the card: the candidate's answer, the model answer. */

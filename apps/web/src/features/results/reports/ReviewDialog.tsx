@@ -1,4 +1,4 @@
-import type { Locale, ResultRow } from '@assessly/shared';
+import type { Locale, ResultRow, resultsApi, RouteOutput } from '@assessly/shared';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/TableStates';
 import { ViewDialog } from '../../../components/ViewDialog';
 import { useNotify } from '../../../lib/Notifier';
 import { useApiError } from '../../../lib/useApiError';
-import { reportApi, reportKeys, type MarksUpdated } from '../api/reportApi';
+import { reportApi, reportKeys } from '../api/reportApi';
 import { formatNumber } from '../resultSheet/resultFormat';
 import { ReviewAnswerCard } from './ReviewAnswerCard';
 
@@ -66,7 +66,7 @@ export function ReviewDialog({ row, onClose }: ReviewDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nothingLeft]);
 
-  const saved = (result: MarksUpdated) => {
+  const saved = (result: RouteOutput<typeof resultsApi.UpdateMarksObtain>) => {
     if (result.pendingCount === 0) {
       notify({ key: 'reports.reviewDone', severity: 'success' });
       finish();
