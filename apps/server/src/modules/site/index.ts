@@ -7,7 +7,5 @@ export { allContacts } from './contacts/contactRepository.js';
 export { listFaqs } from './faq/faqRepository.js';
 export { currentMailServer, emailSettingsReady, mailIsReady } from './mail/mailServer.js';
 export { requireEmailSettings, sendWelcomeMail, siteUrl } from './mail/mailService.js';
-// The text now lives in the shared contract (site/mail.ts); authoring and results still read it here.
-export { DEMO_REFUSAL } from '@assessly/shared';
 export { publicSiteUrl, reportMail, siteMail } from './mail/siteMail.js';
 export { loadSettings, type SettingsRow } from './settings/settingsRepository.js';
