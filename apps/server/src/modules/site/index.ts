@@ -3,8 +3,6 @@
  * the mail server of the moment, the log, the test mail) and the health check.
  */
 export { default as siteRoutes } from './routes.js';
-export { allContacts } from './contacts/contactRepository.js';
-export { listFaqs } from './faq/faqRepository.js';
 export { currentMailServer, emailSettingsReady, mailIsReady } from './mail/mailServer.js';
 export { requireEmailSettings, sendWelcomeMail, siteUrl } from './mail/mailService.js';
 export { publicSiteUrl, reportMail, siteMail } from './mail/siteMail.js';
