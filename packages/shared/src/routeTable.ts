@@ -1,6 +1,9 @@
 import { accountsApi } from './accounts/routes.js';
 import { aiApi } from './ai/routes.js';
+import { authoringApi } from './authoring/routes.js';
 import { billingApi } from './billing/routes.js';
+import { deliveryApi } from './delivery/routes.js';
+import { resultsApi } from './results/routes.js';
 import { siteApi } from './site/routes.js';
 
 /**
@@ -8,4 +11,12 @@ import { siteApi } from './site/routes.js';
  * (apps/server/src/lib/serve.ts), the web calls through them (apps/web/src/api/call.ts), and a test checks
  * that this table, the routes the server registered and /api/openapi.json agree.
  */
-export const ROUTE_TABLE = { ...billingApi, ...accountsApi, ...siteApi, ...aiApi };
+export const ROUTE_TABLE = {
+  ...accountsApi,
+  ...billingApi,
+  ...siteApi,
+  ...authoringApi,
+  ...deliveryApi,
+  ...resultsApi,
+  ...aiApi,
+};
