@@ -1,6 +1,7 @@
 import type { RouteAnswer, RouteBody, RouteDef, RouteParams, RouteQuery } from '@assessly/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from './responses.js';
 
 /** The request of a route, typed from its table entry (what the server validated and coerced). */
@@ -25,7 +26,15 @@ export type RouteHandler<R extends RouteDef> = (
  * Route plugins call this instead of app.get/post/…, so the server serves exactly what the table says.
  */
 export function serve<R extends RouteDef>(app: FastifyInstance, route: R, handler: RouteHandler<R>): void {
-  const json = route.kind !== 'download';
+  // A download answers its file (documented only: Fastify sends buffers and streams as they are, never
+  // through the serialiser); every route may answer the registry's refusals and errors.
+  const file = route.kind === 'download' && !route.response ? { 200: z.any().describe('The file') } : {};
+  const answers = {
+    ...file,
+    ...route.otherAnswers,
+    ...(route.response ? { 200: route.response } : {}),
+    ...errorResponses,
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
@@ -39,9 +48,7 @@ export function serve<R extends RouteDef>(app: FastifyInstance, route: R, handle
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
       ...(route.kind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      ...(json || route.response
-        ? { response: { ...(route.response ? { 200: route.response } : {}), ...errorResponses } }
-        : {}),
+      response: answers,
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

@@ -2,7 +2,7 @@
 // its routes from it and the web calls through it; this test checks that the table, the routes the server
 // registered and /api/openapi.json say the same: every entry is registered at its method and path, is
 // documented there with its access (unless hidden), and every documented /api route has its entry.
-import { openApiPath, ROUTE_TABLE, type RouteDef } from '@assessly/shared';
+import { DOMAIN_ROUTE_TABLES, openApiPath, ROUTE_TABLE, type RouteDef } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, readOpenApi, routeLabel, type ApiRoute } from '../helpers/openApiRoutes.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
@@ -30,6 +30,17 @@ describe('the route table, the registered routes and /api/openapi.json', () => {
       const declared = def.params && 'shape' in def.params ? Object.keys(def.params.shape as object) : [];
       expect([...declared].sort(), `${name}: path parameters`).toEqual([...named].sort());
     }
+  });
+
+  it('joins the domains without losing an entry to a name used twice', () => {
+    const names = Object.values(DOMAIN_ROUTE_TABLES).flatMap((table) => Object.keys(table));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(entries).toHaveLength(names.length);
+  });
+
+  it('has an entry for every route under /api the server documents', () => {
+    const inTable = new Set(entries.map(([, def]) => label(def)));
+    expect(documented.map(routeLabel).filter((route) => !inTable.has(route))).toEqual([]);
   });
 
   it('registers every entry at its method and path', () => {

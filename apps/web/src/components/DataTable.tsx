@@ -8,7 +8,7 @@
  *     rows={query.data} getRowId={(r) => r.questionCategoryId}
  *     columns={[{ key: 'name', header: t('pages.questionCategory'), render: (r) => r.questionCategoryName }]}
  *     loading={query.isPending} error={query.error} onRetry={() => query.refetch()}
- *     actions={(r) => <IconButton …/>} toolbar={<ExportButtons path="/Export/categories" />}
+ *     actions={(r) => <IconButton …/>} toolbar={<ExportButtons route={authoringApi.ExportCategories} />}
  *   />
  * Server paging: pass `count` (the server's total), `page` (0-based) and `onPageChange`; `rows` is then
  * the current page. Without `count` the table pages `rows` itself (page may still be controlled).

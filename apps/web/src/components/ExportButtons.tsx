@@ -1,10 +1,10 @@
 /**
- * ExportButtons: PDF, Excel and CSV downloads of a list (spec 001 §2). The server serves
- * `/api${path}/{pdf|xlsx|csv}`; the file is fetched with the bearer token and the user's language and
- * saved under the name of its Content-Disposition header.
+ * ExportButtons: PDF, Excel and CSV downloads of a list (spec 001 §2), through the list's export entry of
+ * the route table (`/api/Export/<list>/:format`); the file is fetched with the bearer token and the user's
+ * language and saved under the name of its Content-Disposition header.
  *
- * Usage: <ExportButtons path="/Export/questions" query={{ quizTopicId }} testId="questions-export" />
- * A list that offers fewer formats names them: <ExportButtons path="/Export/faq" formats={['pdf', 'xlsx']} />
+ * Usage: <ExportButtons route={authoringApi.ExportQuestions} query={{ quizTopicId }} testId="questions-export" />
+ * A list that offers fewer formats names them: <ExportButtons route={siteApi.ExportFaq} formats={['pdf', 'xlsx']} />
  * (spec 000 §2: FAQ, Contacts and Payments offer PDF and Excel only); the default is all three.
  * Test ids: `${testId ?? 'export'}-pdf|xlsx|csv`. The busy button spins; failures go through useApiError
  * (401 / 403 lead to their pages like every call).
@@ -14,6 +14,8 @@ import { Button, ButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { RouteDef } from '@assessly/shared';
+import { routeUrl } from '../api/call';
 import { ApiRefusal } from '../api/client';
 import { useApiError } from '../lib/useApiError';
 import { downloadApiFile } from './download';
@@ -26,7 +28,8 @@ const FORMATS = [
 export type ExportFormat = (typeof FORMATS)[number]['format'];
 
 export interface ExportButtonsProps {
-  path: string;
+  /** The list's export entry: a download whose path ends with :format. */
+  route: RouteDef & { kind: 'download' };
   query?: Record<string, string | number>;
   testId?: string;
   /** The formats offered, in the usual order whatever order is given; all three when omitted. */
@@ -35,18 +38,18 @@ export interface ExportButtonsProps {
 
 const REDIRECTS: Record<number, string> = { 401: '/unauthorized', 403: '/forbidden' };
 
-export function ExportButtons({ path, query, testId = 'export', formats }: ExportButtonsProps) {
+export function ExportButtons({ route, query, testId = 'export', formats }: ExportButtonsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onError = useApiError();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
   const download = async (format: ExportFormat) => {
-    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
-    const base = path.split('/').filter(Boolean).pop() ?? 'export';
+    // The list's name names the file until the server's Content-Disposition does (…/Export/questions/:format).
+    const base = route.path.split('/').filter(Boolean).at(-2) ?? 'export';
     setBusy(format);
     try {
-      await downloadApiFile(`${path}/${format}${search}`, `${base}.${format}`);
+      await downloadApiFile(routeUrl(route, { params: { format }, query }), `${base}.${format}`);
     } catch (error) {
       if (error instanceof ApiRefusal && REDIRECTS[error.status]) navigate(REDIRECTS[error.status]!);
       else if (error instanceof ApiRefusal && error.status === 404)

@@ -62,10 +62,11 @@ export const accountsApi = defineRoutes({
     ...guest,
     method: 'POST',
     path: `${USER}/GetLoginInfo`,
-    // Wrong credentials answer 204 with no body (the web client's null); the table describes the 200 answer.
     summary: 'Sign in; 204 on wrong credentials',
     body: loginRequest,
     response: loginResponse,
+    // Wrong credentials answer 204 with no body (the web client's null).
+    otherAnswers: { 204: z.null() },
   },
   CreateLoginHistory: {
     ...user,

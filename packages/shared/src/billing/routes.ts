@@ -39,7 +39,14 @@ const checkout = { method: 'POST', tags: ['Checkout'] } as const;
  * not JSON, so they are 'download' routes: the answer is not the table's to describe. Only a caller that
  * asks for JSON (Accept) gets { url } or the usual 202 refusal, which the response schema documents.
  */
-const checkoutFormPost = { ...checkout, access: 'public', kind: 'download', response: checkoutUrlResponse } as const;
+/** A form post of a browser: 303 to the payment page; a caller asking for JSON gets the URL instead. */
+const checkoutFormPost = {
+  ...checkout,
+  access: 'public',
+  kind: 'download',
+  response: checkoutUrlResponse,
+  otherAnswers: { 303: z.null().describe('Redirect to the payment page (Location)') },
+} as const;
 /** The exports answer the file itself (CSV, Excel or PDF) in the caller's language. */
 const listExport = {
   method: 'GET',

@@ -33,6 +33,11 @@ export interface RouteDef {
   body?: z.ZodType;
   /** The 200 answer of a JSON route; refusals (202) and errors share the registry's error body. */
   response?: z.ZodType;
+  /**
+   * Answers besides the JSON 200 and the refusals, for the OpenAPI document: a download's file (200, when it
+   * is no JSON), 204 (no content: wrong sign-in credentials), 303 (a redirect), 503 (the database is down).
+   */
+  otherAnswers?: Partial<Record<200 | 204 | 303 | 503, z.ZodType>>;
 }
 
 /** Keeps each entry's literal types (path, method, schemas) while checking it is a RouteDef. */

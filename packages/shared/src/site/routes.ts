@@ -13,7 +13,7 @@ import {
   faqUpdateInput,
 } from './content.js';
 import { siteFrameApi } from './frameRoutes.js';
-import { healthResponse } from './health.js';
+import { healthFailure, healthResponse } from './health.js';
 import {
   DEMO_REFUSAL,
   TEST_MAILS_PER_ADMIN,
@@ -81,8 +81,8 @@ export const siteApi = defineRoutes({
     access: 'public',
     tags: ['Health'],
     summary: 'Liveness and database check',
-    description: "503 { status: 'error', database: 'unreachable' } when the database does not answer.",
     response: healthResponse,
+    otherAnswers: { 503: healthFailure },
   },
 
   // ---------------------------------------------------------------- settings

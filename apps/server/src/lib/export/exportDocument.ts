@@ -1,15 +1,10 @@
 import { LOCALE_TAG, type Locale } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requestLocale } from '../../errors/errorHandler.js';
-import { errorResponses } from '../responses.js';
-import { EXPORT_FORMATS, type TableRow } from './tableTypes.js';
+import type { TableRow } from './tableTypes.js';
 
-/** What every export route shares: its params, its OpenAPI answer and the labels in the caller's language. */
-export const formatParams = z.object({ format: z.enum(EXPORT_FORMATS) });
-export const fileResponse = { 200: z.any().describe('The file (CSV, XLSX or PDF)'), ...errorResponses };
-
+/** What every export route shares: the labels in the caller's language (its entry is in the route table). */
 export type Labels = (typeof translations)['en']['exportColumns'];
 export const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));

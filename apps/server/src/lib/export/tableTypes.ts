@@ -1,5 +1,7 @@
-export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+import type { EXPORT_FORMATS } from '@assessly/shared';
+
+/** The formats of the route table's export entries (exportFormatParams). */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export type Cell = string | number | null | undefined;
 export type TableRow = Record<string, Cell>;

@@ -1,3 +1,4 @@
+import { billingApi as billingRoutes } from '@assessly/shared';
 import type { PaymentRow } from '@assessly/shared';
 import { Box, Chip, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -136,7 +137,9 @@ export default function PaymentsPage() {
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={t('billing.paymentsEmpty')}
-        toolbar={<ExportButtons path="/Export/payments" formats={['pdf', 'xlsx']} testId="payments-export" />}
+        toolbar={
+          <ExportButtons route={billingRoutes.ExportPayments} formats={['pdf', 'xlsx']} testId="payments-export" />
+        }
         columns={phone ? phoneColumns : columns}
       />
     </Box>

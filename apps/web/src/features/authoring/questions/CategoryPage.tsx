@@ -1,3 +1,4 @@
+import { authoringApi } from '@assessly/shared';
 import type { Category } from '@assessly/shared';
 import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
 import { Box, Typography } from '@mui/material';
@@ -57,7 +58,7 @@ export default function CategoryPage() {
         testId="categories"
         getRowId={(row) => row.questionCategoryId}
         emptyText={t('categories.empty')}
-        toolbar={<ExportButtons path="/Export/categories" testId="categories-export" />}
+        toolbar={<ExportButtons route={authoringApi.ExportCategories} testId="categories-export" />}
         actions={actions}
         actionsPosition="last"
         columns={[
