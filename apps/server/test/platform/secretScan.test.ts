@@ -27,7 +27,7 @@ interface Hit {
   snippet: string;
 }
 
-const HELPERS = join(import.meta.dirname, 'helpers');
+const HELPERS = join(import.meta.dirname, '..', 'helpers');
 const ARGON2 = '$argon2';
 
 /**

@@ -13,7 +13,12 @@ import {
   questionOptions,
   toggleLetter,
 } from '../../src/features/delivery/exam/examAnswer';
-import { clockOffset, formatCountdown, secondsLeft, timerAnnouncement } from '../../src/features/delivery/exam/examClock';
+import {
+  clockOffset,
+  formatCountdown,
+  secondsLeft,
+  timerAnnouncement,
+} from '../../src/features/delivery/exam/examClock';
 import { draftSettled, dropDraftOf, keepDraft, pendingDraft } from '../../src/features/delivery/exam/examDraftOutbox';
 import { dropAnswer, pendingAnswers, queueAnswer, untilDelivered } from '../../src/features/delivery/exam/examOutbox';
 import {
