@@ -51,7 +51,31 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // The web calls through routeRefs: a value import of a table would bring zod and every schema of
+      // that domain into the first load of every screen (bench/web-exam.ts). Types of the tables are fine.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@assessly/shared',
+              importNames: [
+                ...WEB_FEATURES.map((domain) => `${domain}Api`),
+                'siteFrameApi',
+                'examScreenApi',
+                'ROUTE_TABLE',
+                'DOMAIN_ROUTE_TABLES',
+              ],
+              allowTypeImports: true,
+              message: 'Call through <domain>Refs.<Name> (routeRefs.ts); import the table only as a type.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Web boundaries (issue 21): a feature uses another only through its face; the layers below the
   // features (components/, lib/, api/, session/, i18n/) import none of them, nor shell/ or app/.

@@ -10,3 +10,4 @@ export * from './results/index.js';
 export * from './billing/index.js';
 export * from './ai/index.js';
 export * from './routeTable.js';
+export * from './routeRefs/index.js';

@@ -3,8 +3,8 @@
  * the route table (`/api/Export/<list>/:format`); the file is fetched with the bearer token and the user's
  * language and saved under the name of its Content-Disposition header.
  *
- * Usage: <ExportButtons route={authoringApi.ExportQuestions} query={{ quizTopicId }} testId="questions-export" />
- * A list that offers fewer formats names them: <ExportButtons route={siteApi.ExportFaq} formats={['pdf', 'xlsx']} />
+ * Usage: <ExportButtons route={authoringRefs.ExportQuestions} query={{ quizTopicId }} testId="questions-export" />
+ * A list that offers fewer formats names them: <ExportButtons route={siteRefs.ExportFaq} formats={['pdf', 'xlsx']} />
  * (spec 000 §2: FAQ, Contacts and Payments offer PDF and Excel only); the default is all three.
  * Test ids: `${testId ?? 'export'}-pdf|xlsx|csv`. The busy button spins; failures go through useApiError
  * (401 / 403 lead to their pages like every call).
@@ -14,7 +14,7 @@ import { Button, ButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { RouteDef } from '@assessly/shared';
+import type { RouteRef } from '@assessly/shared';
 import { routeUrl } from '../api/call';
 import { ApiRefusal } from '../api/client';
 import { useApiError } from '../lib/useApiError';
@@ -29,7 +29,7 @@ export type ExportFormat = (typeof FORMATS)[number]['format'];
 
 export interface ExportButtonsProps {
   /** The list's export entry: a download whose path ends with :format. */
-  route: RouteDef & { kind: 'download' };
+  route: RouteRef & { kind: 'download' };
   query?: Record<string, string | number>;
   testId?: string;
   /** The formats offered, in the usual order whatever order is given; all three when omitted. */

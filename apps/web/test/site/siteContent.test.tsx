@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The site content screens' small parts: the export buttons' formats, the personalize links, the long text.
-import { ROLE, authoringApi, siteApi } from '@assessly/shared';
+import { ROLE, authoringRefs, siteRefs } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -27,14 +27,14 @@ const wrap = (children: ReactNode) => (
 
 describe('ExportButtons formats', () => {
   it('offers PDF, Excel and CSV by default (existing lists keep all three)', () => {
-    render(wrap(<ExportButtons route={authoringApi.ExportCategories} testId="x" />));
+    render(wrap(<ExportButtons route={authoringRefs.ExportCategories} testId="x" />));
     expect(screen.getByTestId('x-pdf')).toBeInTheDocument();
     expect(screen.getByTestId('x-xlsx')).toBeInTheDocument();
     expect(screen.getByTestId('x-csv')).toBeInTheDocument();
   });
 
   it('offers only the formats named, in the usual order', () => {
-    render(wrap(<ExportButtons route={siteApi.ExportFaq} testId="faq" formats={['xlsx', 'pdf']} />));
+    render(wrap(<ExportButtons route={siteRefs.ExportFaq} testId="faq" formats={['xlsx', 'pdf']} />));
     const buttons = screen.getAllByRole('button').map((b) => b.getAttribute('data-testid'));
     expect(buttons).toEqual(['faq-pdf', 'faq-xlsx']);
   });

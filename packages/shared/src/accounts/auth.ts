@@ -2,16 +2,6 @@
 import { z } from 'zod';
 import { ID_MAX, emailField, passwordField, requiredText } from '../common/schemas.js';
 
-/** The localStorage keys of a signed-in session in the web app (the browser tests sign in by writing them). */
-export const SESSION_STORAGE_KEYS = {
-  token: 'token',
-  user: 'userInfo',
-  logCode: 'logCode',
-  expiresAt: 'tokenExpiresAt',
-} as const;
-/** A password reset link is valid for one hour, and once. */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
-
 export const loginRequest = z.object({
   email: emailField(),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),

@@ -10,7 +10,7 @@ import {
   passwordField,
   requiredText,
 } from '../common/schemas.js';
-import { ROLE } from './access.js';
+import { ROLE } from './roles.js';
 import { userInfoSchema } from './auth.js';
 
 /** The public demo accounts of a demo site (SEED_DEMO): shortcut links sign in with them; they are protected. */

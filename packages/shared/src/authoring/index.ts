@@ -1,6 +1,7 @@
 // Assessments, participants and invitations, instructions, categories, questions, question import, lookups.
 export * from './assessments.js';
 export * from './assessmentRules.js';
+export * from './questionKinds.js';
 export * from './questions.js';
 export * from './questionRules.js';
 export * from './routes.js';

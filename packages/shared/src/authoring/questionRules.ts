@@ -1,7 +1,8 @@
 // Pure question rules of spec 001 §5 "Question", shared by the question dialog, the server and imports.
 import type { RuleProblem } from './assessmentRules.js';
 import { MARK_OPTION } from './assessments.js';
-import { ANSWER_SEPARATOR, OPTION_LETTERS, QUESTION_TYPE, type OptionLetter, type QuestionInput } from './questions.js';
+import { ANSWER_SEPARATOR, OPTION_LETTERS, QUESTION_TYPE, type OptionLetter } from './questionKinds.js';
+import type { QuestionInput } from './questions.js';
 
 export interface QuizRulesForQuestions {
   quizMarkOptionId: number;

@@ -40,6 +40,19 @@ export interface RouteDef {
   otherAnswers?: Partial<Record<200 | 204 | 303 | 503, z.ZodType>>;
 }
 
+/**
+ * What the web needs of an entry at run time: its method, path and kind, without its schemas (they would
+ * bring zod and every schema into the first load of every screen). The entry itself rides along as a type
+ * only, so a call through a ref is typed exactly as one through the entry. The refs are generated from the
+ * table (routeRefs.ts, `npm run routes:refs`); a test checks they match it.
+ */
+export type RouteRef<R extends RouteDef = RouteDef> = {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  /** Never set: carries the entry's type for call() and upload(). */
+  readonly entry?: R;
+} & (R extends { kind: infer K extends RouteKind } ? { readonly kind: K } : { readonly kind?: RouteKind });
+
 /** Keeps each entry's literal types (path, method, schemas) while checking it is a RouteDef. */
 export const defineRoutes = <const T extends Record<string, RouteDef>>(routes: T): T => routes;
 

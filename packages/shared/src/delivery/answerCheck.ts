@@ -1,6 +1,6 @@
 // What an exam answer may be (spec 001 §5 "Exam answers", issue 20 drafts), written once for the exam screen,
 // which checks an answer before it sends it, and the server, which checks it again before it stores it.
-import { ANSWER_SEPARATOR, OPTION_LETTERS, QUESTION_TYPE, type OptionLetter } from '../authoring/questions.js';
+import { ANSWER_SEPARATOR, OPTION_LETTERS, QUESTION_TYPE, type OptionLetter } from '../authoring/questionKinds.js';
 import { splitAnswer } from './examRules.js';
 
 /** What the answer rules read of a question: its type and its option texts (the exam's view or the stored row). */

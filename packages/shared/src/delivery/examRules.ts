@@ -1,6 +1,6 @@
 // Pure exam rules of spec 001 §4 "Exam flow" and §5 "Exam answers".
 import { MARK_OPTION } from '../authoring/assessments.js';
-import { ANSWER_SEPARATOR, QUESTION_TYPE } from '../authoring/questions.js';
+import { ANSWER_SEPARATOR, QUESTION_TYPE } from '../authoring/questionKinds.js';
 import { round2 } from '../common/display.js';
 
 /** Seconds after the deadline in which an answer sent in time but slowed by the network is still accepted. */

@@ -1,4 +1,4 @@
-import { billingApi as billingRoutes } from '@assessly/shared';
+import { billingRefs } from '@assessly/shared';
 import type { PaymentRow } from '@assessly/shared';
 import { Box, Chip, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -138,7 +138,7 @@ export default function PaymentsPage() {
         onRetry={() => void query.refetch()}
         emptyText={t('billing.paymentsEmpty')}
         toolbar={
-          <ExportButtons route={billingRoutes.ExportPayments} formats={['pdf', 'xlsx']} testId="payments-export" />
+          <ExportButtons route={billingRefs.ExportPayments} formats={['pdf', 'xlsx']} testId="payments-export" />
         }
         columns={phone ? phoneColumns : columns}
       />

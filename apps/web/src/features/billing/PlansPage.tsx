@@ -1,4 +1,4 @@
-import { billingApi as billingRoutes } from '@assessly/shared';
+import { billingRefs } from '@assessly/shared';
 import type { PlanAdminRow } from '@assessly/shared';
 import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
 import { Box, Chip, Typography, useMediaQuery } from '@mui/material';
@@ -133,7 +133,7 @@ export default function PlansPage() {
         testId="plans"
         getRowId={(row) => row.billingPlanId}
         emptyText={t('billing.plansEmpty')}
-        toolbar={<ExportButtons route={billingRoutes.ExportPlans} testId="plans-export" />}
+        toolbar={<ExportButtons route={billingRefs.ExportPlans} testId="plans-export" />}
         actions={actions}
         actionsPosition="last"
         columns={phone ? phoneColumns : columns}

@@ -1,4 +1,4 @@
-import { accountsApi } from '@assessly/shared';
+import { accountsRefs } from '@assessly/shared';
 import type { MenuRow } from '@assessly/shared';
 import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
 import { Avatar, Box, Chip, Tooltip, Typography, useMediaQuery } from '@mui/material';
@@ -115,7 +115,7 @@ export default function MenusPage() {
         testId="menus"
         getRowId={(row) => row.appMenuId}
         emptyText={t('accessAdmin.menusEmpty')}
-        toolbar={<ExportButtons route={accountsApi.ExportMenus} testId="menus-export" />}
+        toolbar={<ExportButtons route={accountsRefs.ExportMenus} testId="menus-export" />}
         actions={actions}
         actionsPosition="last"
         columns={phone ? phoneColumns : columns}

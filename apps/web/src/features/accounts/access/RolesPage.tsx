@@ -1,4 +1,4 @@
-import { accountsApi } from '@assessly/shared';
+import { accountsRefs } from '@assessly/shared';
 import type { RoleRow } from '@assessly/shared';
 import { DeleteOutlined, EditOutlined, PlaylistAddCheck } from '@mui/icons-material';
 import { Box, Chip, Typography } from '@mui/material';
@@ -82,7 +82,7 @@ export default function RolesPage() {
         testId="roles"
         getRowId={(row) => row.userRoleId}
         emptyText={t('accessAdmin.rolesEmpty')}
-        toolbar={<ExportButtons route={accountsApi.ExportRoles} testId="roles-export" />}
+        toolbar={<ExportButtons route={accountsRefs.ExportRoles} testId="roles-export" />}
         actions={actions}
         actionsPosition="last"
         columns={[

@@ -1,4 +1,4 @@
-import { accountsApi as routes, type CreateRoleFormValues, type MenuInput } from '@assessly/shared';
+import { type CreateRoleFormValues, type MenuInput, accountsRefs } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /**
@@ -15,18 +15,19 @@ export const accessKeys = {
 
 /** Typed calls of spec 000 §7 "Roles" and "Menus". */
 export const accessApi = {
-  roles: () => call(routes.GetUserRoleList),
-  createRole: (role: CreateRoleFormValues) => call(routes.CreateUserRole, { body: role }),
+  roles: () => call(accountsRefs.GetUserRoleList),
+  createRole: (role: CreateRoleFormValues) => call(accountsRefs.CreateUserRole, { body: role }),
   /** The role name is read-only on edit: only the display name and the description are sent. */
   updateRole: (userRoleId: number, role: Omit<CreateRoleFormValues, 'roleName'>) =>
-    call(routes.UpdateUserRole, { body: { userRoleId, ...role } }),
-  deleteRole: (id: number) => call(routes.DeleteSingleRole, { params: { id } }),
+    call(accountsRefs.UpdateUserRole, { body: { userRoleId, ...role } }),
+  deleteRole: (id: number) => call(accountsRefs.DeleteSingleRole, { params: { id } }),
 
-  menus: () => call(routes.GetMenuList),
-  createMenu: (menu: MenuInput) => call(routes.CreateMenu, { body: menu }),
-  updateMenu: (appMenuId: number, menu: MenuInput) => call(routes.UpdateMenu, { body: { ...menu, appMenuId } }),
-  deleteMenu: (id: number) => call(routes.DeleteSingleMenu, { params: { id } }),
+  menus: () => call(accountsRefs.GetMenuList),
+  createMenu: (menu: MenuInput) => call(accountsRefs.CreateMenu, { body: menu }),
+  updateMenu: (appMenuId: number, menu: MenuInput) => call(accountsRefs.UpdateMenu, { body: { ...menu, appMenuId } }),
+  deleteMenu: (id: number) => call(accountsRefs.DeleteSingleMenu, { params: { id } }),
 
-  roleMenus: (userRoleId: number) => call(routes.GetAllMenu, { params: { id: userRoleId } }),
-  assignMenus: (userRoleId: number, menuId: number[]) => call(routes.MenuAssign, { body: { userRoleId, menuId } }),
+  roleMenus: (userRoleId: number) => call(accountsRefs.GetAllMenu, { params: { id: userRoleId } }),
+  assignMenus: (userRoleId: number, menuId: number[]) =>
+    call(accountsRefs.MenuAssign, { body: { userRoleId, menuId } }),
 };

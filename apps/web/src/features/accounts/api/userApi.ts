@@ -1,6 +1,4 @@
 import {
-  accountsApi as routes,
-  billingApi,
   UI,
   type CreateUserRequest,
   type ErrorBody,
@@ -8,7 +6,10 @@ import {
   type RouteOutput,
   type UpdateProfileRequest,
   type UpdateUserRequest,
+  accountsRefs,
+  billingRefs,
 } from '@assessly/shared';
+import type { accountsApi as routes } from '@assessly/shared';
 import { call } from '../../../api/call';
 import { ApiRefusal, NetworkFailure } from '../../../api/client';
 import { storedLocale } from '../../../i18n';
@@ -26,15 +27,16 @@ export const userKeys = {
 export const userApi = {
   /** `page` is 0-based here (the table's); the server counts from 1. An empty search is not sent. */
   list: (page: number, search: string) =>
-    call(routes.GetUserList, { params: { page: page + 1, itemsPerPage: UI.pageSize }, query: { search } }),
-  create: (user: CreateUserRequest) => call(routes.CreateUser, { body: user }),
-  update: (user: UpdateUserRequest) => call(routes.UpdateUser, { body: user }),
-  remove: (userId: number) => call(routes.DeleteSingleUser, { params: { id: userId } }),
-  renewPlan: (renewal: RenewPlanRequest) => call(billingApi.RenewPlan, { body: renewal }),
-  single: (userId: number) => call(routes.GetSingleUser, { params: { id: userId } }),
-  updateProfile: (profile: UpdateProfileRequest) => call(routes.UpdateUserProfile, { body: profile }),
+    call(accountsRefs.GetUserList, { params: { page: page + 1, itemsPerPage: UI.pageSize }, query: { search } }),
+  create: (user: CreateUserRequest) => call(accountsRefs.CreateUser, { body: user }),
+  update: (user: UpdateUserRequest) => call(accountsRefs.UpdateUser, { body: user }),
+  remove: (userId: number) => call(accountsRefs.DeleteSingleUser, { params: { id: userId } }),
+  renewPlan: (renewal: RenewPlanRequest) => call(billingRefs.RenewPlan, { body: renewal }),
+  single: (userId: number) => call(accountsRefs.GetSingleUser, { params: { id: userId } }),
+  updateProfile: (profile: UpdateProfileRequest) => call(accountsRefs.UpdateUserProfile, { body: profile }),
   /** The login history, one page (pages are 1-based on the server). */
-  browseList: (page: number, size: number) => call(routes.GetBrowseList, { params: { page, itemsPerPage: size } }),
+  browseList: (page: number, size: number) =>
+    call(accountsRefs.GetBrowseList, { params: { page, itemsPerPage: size } }),
 };
 
 type UploadAnswer = RouteOutput<typeof routes.Upload>;
@@ -48,7 +50,7 @@ type UploadAnswer = RouteOutput<typeof routes.Upload>;
 export function uploadProfilePicture(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(routes.Upload.method, routes.Upload.path);
+    xhr.open(accountsRefs.Upload.method, accountsRefs.Upload.path);
     xhr.responseType = 'json';
     xhr.setRequestHeader('X-Language', storedLocale());
     const token = session.token();

@@ -1,4 +1,4 @@
-import { isAdminRole, ROLE, type UserRow, accountsApi } from '@assessly/shared';
+import { isAdminRole, ROLE, type UserRow, accountsRefs } from '@assessly/shared';
 import { Autorenew, Close, DeleteOutlined, EditOutlined, Search } from '@mui/icons-material';
 import { Avatar, Box, Chip, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -240,7 +240,7 @@ export default function UsersPage() {
                 },
               }}
             />
-            <ExportButtons route={accountsApi.ExportUsers} testId="users-export" />
+            <ExportButtons route={accountsRefs.ExportUsers} testId="users-export" />
           </Box>
         }
         actions={actions}

@@ -1,10 +1,10 @@
 import {
-  aiApi as routes,
-  siteApi,
   type AiInstructionFormValues,
   type AiProvider,
   type aiInstructionForm,
   type aiSettingRequest,
+  aiRefs,
+  siteRefs,
 } from '@assessly/shared';
 import type { z } from 'zod';
 import { call } from '../../../api/call';
@@ -26,7 +26,7 @@ export const aiKeys = {
 export const aiApi = {
   /** GenerateGeminiText / GenerateOpenAiText: textInstruction → output. */
   text: (provider: AiProvider, textInstruction: string) =>
-    call(provider === 'Open AI' ? routes.GenerateOpenAiText : routes.GenerateGeminiText, {
+    call(provider === 'Open AI' ? aiRefs.GenerateOpenAiText : aiRefs.GenerateGeminiText, {
       body: { textInstruction },
     }),
 
@@ -37,16 +37,16 @@ export const aiApi = {
   instructions: (provider: AiProvider, quizTopicId: number, values: AiInstructionValues, previousCount: number) => {
     const body = { ...values, previousInstructionsCount: previousCount };
     return provider === 'Open AI'
-      ? call(routes.GenerateOpenAiInstruction, { body: { quizId: quizTopicId, ...body } })
-      : call(routes.GenerateGeminiInstruction, { body: { quizTopicId, ...body } });
+      ? call(aiRefs.GenerateOpenAiInstruction, { body: { quizId: quizTopicId, ...body } })
+      : call(aiRefs.GenerateGeminiInstruction, { body: { quizTopicId, ...body } });
   },
 
   /** Whether the AI providers have a key (issue 20); never the key. */
-  keyStatus: () => call(siteApi.GetAiKeyStatus),
+  keyStatus: () => call(siteRefs.GetAiKeyStatus),
 
   /** The AI usage log, one page (pages are 1-based on the server). */
-  usage: (page: number, size: number) => call(routes.GetAiTokenConsumption, { params: { page, itemsPerPage: size } }),
+  usage: (page: number, size: number) => call(aiRefs.GetAiTokenConsumption, { params: { page, itemsPerPage: size } }),
 
   /** The AI panel of Site settings: keys are write-only, empty models and base URLs fall back to the environment. */
-  updateSettings: (values: z.output<typeof aiSettingRequest>) => call(siteApi.UpdateAiSetting, { body: values }),
+  updateSettings: (values: z.output<typeof aiSettingRequest>) => call(siteRefs.UpdateAiSetting, { body: values }),
 };

@@ -1,4 +1,4 @@
-import { aiApi, type AiProvider } from '@assessly/shared';
+import { type AiProvider, aiRefs } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /** The assessment the questions are generated into, as the All Assessments card knows it. */
@@ -42,7 +42,7 @@ function generate(provider: AiProvider, quiz: AiQuestionsTarget, params: AiQuest
     questionCategoryId: params.questionCategoryId,
   };
   if (provider === 'Open AI')
-    return call(aiApi.GenerateOpenAiQuiz, {
+    return call(aiRefs.GenerateOpenAiQuiz, {
       body: {
         ...common,
         quizId: quiz.quizTopicId,
@@ -51,7 +51,7 @@ function generate(provider: AiProvider, quiz: AiQuestionsTarget, params: AiQuest
         noOfQuestions: params.numOfQuestions,
       },
     });
-  return call(aiApi.GenerateGeminiQuestions, {
+  return call(aiRefs.GenerateGeminiQuestions, {
     body: {
       ...common,
       quizTopicId: quiz.quizTopicId,

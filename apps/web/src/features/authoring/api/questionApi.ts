@@ -1,4 +1,5 @@
-import { authoringApi as routes, type QuestionInput, type RouteInput } from '@assessly/shared';
+import { type QuestionInput, type RouteInput, authoringRefs } from '@assessly/shared';
+import type { authoringApi as routes } from '@assessly/shared';
 import { call, upload } from '../../../api/call';
 
 /** The file formats ReadQuestionUploadCsv imports. */
@@ -23,25 +24,25 @@ export const questionKeys = {
 
 /** Typed calls of spec 001 §7 "Assessments and questions" and "Categories". */
 export const questionApi = {
-  categories: () => call(routes.GetQuestionCategory),
+  categories: () => call(authoringRefs.GetQuestionCategory),
   createCategory: (questionCategoryName: string) =>
-    call(routes.CreateQuestionCategory, { body: { questionCategoryName } }),
+    call(authoringRefs.CreateQuestionCategory, { body: { questionCategoryName } }),
   updateCategory: (questionCategoryId: number, questionCategoryName: string) =>
-    call(routes.UpdateQuestionCategory, { body: { questionCategoryId, questionCategoryName } }),
-  deleteCategory: (id: number) => call(routes.DeleteSingleQuestionCategory, { params: { id } }),
+    call(authoringRefs.UpdateQuestionCategory, { body: { questionCategoryId, questionCategoryName } }),
+  deleteCategory: (id: number) => call(authoringRefs.DeleteSingleQuestionCategory, { params: { id } }),
 
-  quizCards: () => call(routes.GetQuizWithQuestionCount),
-  quiz: (quizTopicId: number) => call(routes.GetSingleQuiz, { params: { id: quizTopicId } }),
-  questions: (quizTopicId: number) => call(routes.GetQuizQuestionList, { params: { quizTopicId } }),
-  createQuestion: (question: QuestionInput) => call(routes.CreateQuizQuestion, { body: question }),
+  quizCards: () => call(authoringRefs.GetQuizWithQuestionCount),
+  quiz: (quizTopicId: number) => call(authoringRefs.GetSingleQuiz, { params: { id: quizTopicId } }),
+  questions: (quizTopicId: number) => call(authoringRefs.GetQuizQuestionList, { params: { quizTopicId } }),
+  createQuestion: (question: QuestionInput) => call(authoringRefs.CreateQuizQuestion, { body: question }),
   updateQuestion: (quizQuestionId: number, question: QuestionInput) =>
-    call(routes.UpdateQuizQuestion, { body: { ...question, quizQuestionId } }),
-  deleteQuestion: (id: number) => call(routes.DeleteSingleQuizQuestion, { params: { id } }),
-  questionLevels: () => call(routes.GetQuestionLavel),
+    call(authoringRefs.UpdateQuizQuestion, { body: { ...question, quizQuestionId } }),
+  deleteQuestion: (id: number) => call(authoringRefs.DeleteSingleQuizQuestion, { params: { id } }),
+  questionLevels: () => call(authoringRefs.GetQuestionLavel),
 
-  uploadImage: (file: File) => upload(routes.UploadQuestionImage, fileBody('image', file)),
-  uploadCsv: (file: File) => upload(routes.UploadQuestionCsv, fileBody('csv', file)),
-  uploadText: (file: File) => upload(routes.UploadQuestionText, fileBody('file', file)),
+  uploadImage: (file: File) => upload(authoringRefs.UploadQuestionImage, fileBody('image', file)),
+  uploadCsv: (file: File) => upload(authoringRefs.UploadQuestionCsv, fileBody('csv', file)),
+  uploadText: (file: File) => upload(authoringRefs.UploadQuestionText, fileBody('file', file)),
   importQuestions: (body: RouteInput<typeof routes.ReadQuestionUploadCsv>['body']) =>
-    call(routes.ReadQuestionUploadCsv, { body }),
+    call(authoringRefs.ReadQuestionUploadCsv, { body }),
 };

@@ -1,4 +1,5 @@
-import { authoringApi as routes, type QuizTopicFormValues, type RouteInput } from '@assessly/shared';
+import { type QuizTopicFormValues, type RouteInput, authoringRefs } from '@assessly/shared';
+import type { authoringApi as routes } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /** One invitation of SendInvitationMail, as the table types its body. */
@@ -21,22 +22,22 @@ export const quizKeys = {
 export const quizApi = {
   /** page is 0-based here, 1-based on the server. */
   quizList: (page: number, itemsPerPage: number) =>
-    call(routes.GetQuizList, { params: { page: page + 1, itemsPerPage } }),
-  singleQuiz: (id: number) => call(routes.GetSingleQuiz, { params: { id } }),
-  createQuizTopic: (input: QuizTopicFormValues) => call(routes.CreateQuizTopic, { body: input }),
-  updateQuizTopic: (input: QuizTopicFormValues) => call(routes.UpdateQuizTopic, { body: input }),
-  startQuiz: (quizTopicId: number) => call(routes.StartQuiz, { body: { quizTopicId } }),
-  stopQuiz: (quizTopicId: number) => call(routes.StopQuiz, { body: { quizTopicId } }),
-  deleteQuiz: (id: number) => call(routes.DeleteQuiz, { params: { id } }),
-  markOptions: () => call(routes.GetQuizMarksOptionList),
-  participantOptions: () => call(routes.GetQuizParticipantOptionList),
-  certificateOptions: () => call(routes.GetCertificateInfo),
-  participantEmails: (id: number) => call(routes.GetQuizParticipantsEmail, { params: { id } }),
-  sendInvitations: (invitations: Invitation[]) => call(routes.SendInvitationMail, { body: invitations }),
-  instructions: (quizTopicId: number) => call(routes.GetInstructions, { params: { quizTopicId } }),
+    call(authoringRefs.GetQuizList, { params: { page: page + 1, itemsPerPage } }),
+  singleQuiz: (id: number) => call(authoringRefs.GetSingleQuiz, { params: { id } }),
+  createQuizTopic: (input: QuizTopicFormValues) => call(authoringRefs.CreateQuizTopic, { body: input }),
+  updateQuizTopic: (input: QuizTopicFormValues) => call(authoringRefs.UpdateQuizTopic, { body: input }),
+  startQuiz: (quizTopicId: number) => call(authoringRefs.StartQuiz, { body: { quizTopicId } }),
+  stopQuiz: (quizTopicId: number) => call(authoringRefs.StopQuiz, { body: { quizTopicId } }),
+  deleteQuiz: (id: number) => call(authoringRefs.DeleteQuiz, { params: { id } }),
+  markOptions: () => call(authoringRefs.GetQuizMarksOptionList),
+  participantOptions: () => call(authoringRefs.GetQuizParticipantOptionList),
+  certificateOptions: () => call(authoringRefs.GetCertificateInfo),
+  participantEmails: (id: number) => call(authoringRefs.GetQuizParticipantsEmail, { params: { id } }),
+  sendInvitations: (invitations: Invitation[]) => call(authoringRefs.SendInvitationMail, { body: invitations }),
+  instructions: (quizTopicId: number) => call(authoringRefs.GetInstructions, { params: { quizTopicId } }),
   createInstruction: (quizTopicId: number, description: string) =>
-    call(routes.CreateInstruction, { body: { quizTopicId, description } }),
+    call(authoringRefs.CreateInstruction, { body: { quizTopicId, description } }),
   updateInstruction: (instructionId: number, quizTopicId: number, description: string) =>
-    call(routes.UpdateInstruction, { body: { instructionId, quizTopicId, description } }),
-  deleteInstruction: (id: number) => call(routes.DeleteInstruction, { params: { id } }),
+    call(authoringRefs.UpdateInstruction, { body: { instructionId, quizTopicId, description } }),
+  deleteInstruction: (id: number) => call(authoringRefs.DeleteInstruction, { params: { id } }),
 };

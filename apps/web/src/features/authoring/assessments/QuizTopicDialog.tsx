@@ -1,10 +1,5 @@
-import {
-  authoringApi,
-  PARTICIPANT_OPTION,
-  parseParticipantEmails,
-  type QuizTopicInput,
-  type RouteOutput,
-} from '@assessly/shared';
+import { PARTICIPANT_OPTION, parseParticipantEmails, type QuizTopicInput, type RouteOutput } from '@assessly/shared';
+import type { authoringApi } from '@assessly/shared';
 import { Box, Skeleton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

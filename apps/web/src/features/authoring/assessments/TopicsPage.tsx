@@ -1,4 +1,4 @@
-import { MARK_OPTION, round2, UI, type QuizTopic, authoringApi } from '@assessly/shared';
+import { MARK_OPTION, round2, UI, type QuizTopic, authoringRefs } from '@assessly/shared';
 import { Add, MoreTime } from '@mui/icons-material';
 import { Box, Button, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -148,7 +148,7 @@ export default function TopicsPage() {
         title={t('pages.quizTopics')}
         actions={
           <>
-            <ExportButtons route={authoringApi.ExportQuizTopics} testId="quiz-export" />
+            <ExportButtons route={authoringRefs.ExportQuizTopics} testId="quiz-export" />
             <Button
               variant="outlined"
               startIcon={<MoreTime />}

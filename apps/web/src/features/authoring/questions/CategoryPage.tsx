@@ -1,4 +1,4 @@
-import { authoringApi } from '@assessly/shared';
+import { authoringRefs } from '@assessly/shared';
 import type { Category } from '@assessly/shared';
 import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
 import { Box, Typography } from '@mui/material';
@@ -58,7 +58,7 @@ export default function CategoryPage() {
         testId="categories"
         getRowId={(row) => row.questionCategoryId}
         emptyText={t('categories.empty')}
-        toolbar={<ExportButtons route={authoringApi.ExportCategories} testId="categories-export" />}
+        toolbar={<ExportButtons route={authoringRefs.ExportCategories} testId="categories-export" />}
         actions={actions}
         actionsPosition="last"
         columns={[

@@ -1,4 +1,4 @@
-import { SAMPLE_CSV_PATH, UPLOAD_INSTRUCTIONS_PATH, authoringApi } from '@assessly/shared';
+import { SAMPLE_CSV_PATH, UPLOAD_INSTRUCTIONS_PATH, authoringRefs } from '@assessly/shared';
 import { Description, PictureAsPdf, UploadFile } from '@mui/icons-material';
 import { Box, Button } from '@mui/material';
 import { useRef, useState } from 'react';
@@ -38,7 +38,7 @@ export function QuestionsToolbar({ quizTopicId, openUpload }: Props) {
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <ExportButtons route={authoringApi.ExportQuestions} query={{ quizTopicId }} testId="questions-export" />
+        <ExportButtons route={authoringRefs.ExportQuestions} query={{ quizTopicId }} testId="questions-export" />
         <Button
           variant="outlined"
           size="small"

@@ -1,4 +1,4 @@
-import { billingApi as routes, UI, type PlanInput } from '@assessly/shared';
+import { UI, type PlanInput, billingRefs } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /** Query keys of the billing screens, so that writes refresh exactly what they change. */
@@ -10,14 +10,15 @@ export const billingKeys = {
 
 /** Spec 000 §7 "Plans and payments" and GetPackageUsesInfo. */
 export const billingApi = {
-  plans: () => call(routes.GetPlanAdminList),
-  createPlan: (plan: PlanInput) => call(routes.CreatePlan, { body: plan }),
-  updatePlan: (billingPlanId: number, plan: PlanInput) => call(routes.UpdatePlan, { body: { ...plan, billingPlanId } }),
-  deletePlan: (billingPlanId: number) => call(routes.DeletePlan, { params: { id: billingPlanId } }),
+  plans: () => call(billingRefs.GetPlanAdminList),
+  createPlan: (plan: PlanInput) => call(billingRefs.CreatePlan, { body: plan }),
+  updatePlan: (billingPlanId: number, plan: PlanInput) =>
+    call(billingRefs.UpdatePlan, { body: { ...plan, billingPlanId } }),
+  deletePlan: (billingPlanId: number) => call(billingRefs.DeletePlan, { params: { id: billingPlanId } }),
   /** `page` is 0-based here (the table's); the server counts from 1. */
   payments: (page: number) =>
-    call(routes.GetBillingPaymentList, { params: { page: page + 1, itemsPerPage: UI.pageSize } }),
+    call(billingRefs.GetBillingPaymentList, { params: { page: page + 1, itemsPerPage: UI.pageSize } }),
   /** paymentId 0 = the current cycle. */
   usage: (userId: number, paymentId: number | null) =>
-    call(routes.GetPackageUsesInfo, { params: { userId, paymentId: paymentId ?? 0 } }),
+    call(billingRefs.GetPackageUsesInfo, { params: { userId, paymentId: paymentId ?? 0 } }),
 };

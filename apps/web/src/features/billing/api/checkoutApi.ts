@@ -1,8 +1,8 @@
-import { billingApi as routes } from '@assessly/shared';
+import { billingRefs } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /** The public checkout form posts (spec 000 §7): real HTML forms, answered with a redirect to the payment page. */
-export const CHECKOUT_REGISTRATION_PATH = routes.CreateCheckoutSessionRegistration.path;
+export const CHECKOUT_REGISTRATION_PATH = billingRefs.CreateCheckoutSessionRegistration.path;
 
 /**
  * The calls of checkout, renewal and paid assessments. The candidate's own checkouts (renewal,
@@ -11,12 +11,13 @@ export const CHECKOUT_REGISTRATION_PATH = routes.CreateCheckoutSessionRegistrati
  */
 export const checkoutApi = {
   /** The payment state of a session this site created (quiet: an unknown id is shown on the page). */
-  session: (sessionId: string) => call(routes.CheckoutSession, { query: { sessionId } }, { quiet: true }),
-  renewCheckoutUrl: (billingId: number) => call(routes.CreateCheckoutRenewPlan, { body: { billingId } }),
-  quizCheckoutUrl: (quizTopicId: number) => call(routes.CreateCheckoutSessionQuiz, { body: { quizTopicId } }),
-  renewOwnPlan: (body: { billingPlanId?: number; stripeSessionId?: string }) => call(routes.RenewOwnPlan, { body }),
+  session: (sessionId: string) => call(billingRefs.CheckoutSession, { query: { sessionId } }, { quiet: true }),
+  renewCheckoutUrl: (billingId: number) => call(billingRefs.CreateCheckoutRenewPlan, { body: { billingId } }),
+  quizCheckoutUrl: (quizTopicId: number) => call(billingRefs.CreateCheckoutSessionQuiz, { body: { quizTopicId } }),
+  renewOwnPlan: (body: { billingPlanId?: number; stripeSessionId?: string }) =>
+    call(billingRefs.RenewOwnPlan, { body }),
   createQuizPayment: (quizTopicId: number, stripeSessionId: string) =>
-    call(routes.CreateQuizPayment, { body: { quizTopicId, stripeSessionId } }),
+    call(billingRefs.CreateQuizPayment, { body: { quizTopicId, stripeSessionId } }),
 };
 
 /** Posts a hidden form (the browser follows the server's redirect to the payment page). */

@@ -1,4 +1,4 @@
-import { billingApi as routes } from '@assessly/shared';
+import { billingRefs } from '@assessly/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 
@@ -13,9 +13,9 @@ export const PLAN_CHOICES_QUERY_KEY = ['userAdmin', 'plans'] as const;
 
 /** GET /Settings/GetPlanList (public): the billing plans, cheapest first. */
 export const planApi = {
-  list: () => call(routes.GetPlanList, undefined, { quiet: true }),
+  list: () => call(billingRefs.GetPlanList, undefined, { quiet: true }),
   /** The same list for the Users screen's dialogs (not quiet: a refusal there goes the usual way). */
-  choices: () => call(routes.GetPlanList),
+  choices: () => call(billingRefs.GetPlanList),
 };
 
 /** The public plan list; an empty list (or a failed load) hides the pricing section. */
@@ -24,4 +24,4 @@ export function usePlanList() {
 }
 
 /** Where the paid plans' Subscribe posts its real HTML form; the server answers with a redirect to the payment page. */
-export const CHECKOUT_PLAN_PATH = routes.CreateCheckoutSessionPlan.path;
+export const CHECKOUT_PLAN_PATH = billingRefs.CreateCheckoutSessionPlan.path;

@@ -1,4 +1,4 @@
-import { deliveryApi as routes, type accommodationInput } from '@assessly/shared';
+import { type accommodationInput, deliveryRefs } from '@assessly/shared';
 import type { z } from 'zod';
 import { call } from '../../../api/call';
 
@@ -12,7 +12,7 @@ export const accommodationKeys = {
 /** Per-candidate extra time (issue 4): admin calls under /api/Quiz. */
 export const accommodationApi = {
   /** null: the entries that apply to every assessment. */
-  list: (quizTopicId: number | null) => call(routes.GetExtraTime, { params: { quizTopicId: quizTopicId ?? 0 } }),
-  save: (values: AccommodationValues) => call(routes.SaveExtraTime, { body: values }),
-  remove: (accommodationId: number) => call(routes.DeleteExtraTime, { params: { id: accommodationId } }),
+  list: (quizTopicId: number | null) => call(deliveryRefs.GetExtraTime, { params: { quizTopicId: quizTopicId ?? 0 } }),
+  save: (values: AccommodationValues) => call(deliveryRefs.SaveExtraTime, { body: values }),
+  remove: (accommodationId: number) => call(deliveryRefs.DeleteExtraTime, { params: { id: accommodationId } }),
 };

@@ -1,4 +1,4 @@
-import { examScreenApi as routes, type AnswerInput } from '@assessly/shared';
+import { type AnswerInput, deliveryRefs } from '@assessly/shared';
 import type { RequestOptions } from '../../../api/client';
 import { call } from '../../../api/call';
 
@@ -20,25 +20,29 @@ export type AnswerBody = Pick<
 export const examApi = {
   /** Creates the attempt, or resumes the open one (resumed true, currentSerial where the candidate was). */
   startAttempt: (quizTopicId: number, opts?: RequestOptions) =>
-    call(routes.CreateQuizResponseInitial, { body: { quizTopicId } }, opts),
+    call(deliveryRefs.CreateQuizResponseInitial, { body: { quizTopicId } }, opts),
   /** This attempt's question order; randomFlag asks for the shuffled order when the assessment allows it. */
   questionOrder: (quizTopicId: number, randomFlag: boolean, opts?: RequestOptions) =>
-    call(routes.GetRandomQuestions, { params: { quizId: quizTopicId, randomFlag: randomFlag ? '1' : '0' } }, opts),
+    call(
+      deliveryRefs.GetRandomQuestions,
+      { params: { quizId: quizTopicId, randomFlag: randomFlag ? '1' : '0' } },
+      opts,
+    ),
   /** One question by its 0-based position in the order; never contains a correct answer. */
   question: (quizTopicId: number, serial: number, opts?: RequestOptions) =>
-    call(routes.GetSingleQuestion, { params: { quizId: quizTopicId, serial } }, opts),
+    call(deliveryRefs.GetSingleQuestion, { params: { quizId: quizTopicId, serial } }, opts),
   /** Saves an answer; acknowledged only once it is durable. */
-  saveAnswer: (body: AnswerBody, opts?: RequestOptions) => call(routes.CreateQuizResponseDetail, { body }, opts),
+  saveAnswer: (body: AnswerBody, opts?: RequestOptions) => call(deliveryRefs.CreateQuizResponseDetail, { body }, opts),
   /**
    * Stores the on-screen answer of the current question as a draft (issue 20): it does not move on, and
    * counts as the answer if the attempt ends before the candidate submits. Acknowledged once durable.
    */
   saveDraft: (body: AnswerBody, opts?: RequestOptions) =>
-    call(routes.CreateQuizResponseDetail, { body: { ...body, isDraft: true } }, opts),
+    call(deliveryRefs.CreateQuizResponseDetail, { body: { ...body, isDraft: true } }, opts),
   /** Whether the attempt's time is over (asked when the candidate leaves the tab). */
   checkEndTime: (quizResponseInitialId: number, opts?: RequestOptions) =>
-    call(routes.CheckQuizEndTime, { params: { id: quizResponseInitialId } }, opts),
+    call(deliveryRefs.CheckQuizEndTime, { params: { id: quizResponseInitialId } }, opts),
   /** Ends the attempt; the server records the time taken. */
   finish: (quizResponseInitialId: number, opts?: RequestOptions) =>
-    call(routes.UpdateQuizTakenTime, { body: { quizResponseInitialId } }, opts),
+    call(deliveryRefs.UpdateQuizTakenTime, { body: { quizResponseInitialId } }, opts),
 };

@@ -1,4 +1,4 @@
-import { resultsApi as routes, type CertificateTemplateInput } from '@assessly/shared';
+import { type CertificateTemplateInput, resultsRefs } from '@assessly/shared';
 import { call, upload } from '../../../api/call';
 
 /** Which certificate /report/certificates shows: a candidate's (userId and attemptId) or the admin preview. */
@@ -20,16 +20,16 @@ export const certificateKeys = {
 
 /** Typed calls of spec 001 §7 "Certificates" and the public verification. */
 export const certificateApi = {
-  templates: () => call(routes.GetCertificateTemplateList),
-  createTemplate: (input: CertificateTemplateInput) => call(routes.CreateCertificateTemplate, { body: input }),
+  templates: () => call(resultsRefs.GetCertificateTemplateList),
+  createTemplate: (input: CertificateTemplateInput) => call(resultsRefs.CreateCertificateTemplate, { body: input }),
   updateTemplate: (input: CertificateTemplateInput & { certificateTemplateId: number }) =>
-    call(routes.UpdateCertificateTemplate, { body: input }),
-  deleteTemplate: (id: number) => call(routes.DeleteSingleTemplate, { params: { id } }),
+    call(resultsRefs.UpdateCertificateTemplate, { body: input }),
+  deleteTemplate: (id: number) => call(resultsRefs.DeleteSingleTemplate, { params: { id } }),
   /** Multipart field `image`; the server checks the content is an image and answers its stored path. */
   uploadImage: (file: File) => {
     const body = new FormData();
     body.append('image', file, file.name);
-    return upload(routes.UploadCertificateImages, body);
+    return upload(resultsRefs.UploadCertificateImages, body);
   },
   /**
    * The candidate's certificate (ShowCertificate, placeholders replaced; 202 certificateNotEarned when the
@@ -37,9 +37,9 @@ export const certificateApi = {
    */
   view: ({ templateId, userId, attemptId }: CertificateTarget) =>
     userId && attemptId
-      ? call(routes.ShowCertificate, { params: { templateId, userId, quizResponseInitialId: attemptId } })
-      : call(routes.CreateCertificate, { params: { templateId } }),
+      ? call(resultsRefs.ShowCertificate, { params: { templateId, userId, quizResponseInitialId: attemptId } })
+      : call(resultsRefs.CreateCertificate, { params: { templateId } }),
   /** Public; quiet so that an unknown number stays on the verification page instead of the app's 404 screen. */
   verify: (certificateNumber: string) =>
-    call(routes.VerifyCertificate, { params: { certificateNumber } }, { quiet: true }),
+    call(resultsRefs.VerifyCertificate, { params: { certificateNumber } }, { quiet: true }),
 };

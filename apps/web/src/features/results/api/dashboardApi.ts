@@ -1,4 +1,4 @@
-import { authoringApi, resultsApi as routes } from '@assessly/shared';
+import { authoringRefs, resultsRefs } from '@assessly/shared';
 import { call, routeUrl } from '../../../api/call';
 
 /** The analytics calls of spec 001 §7 "Dashboard and analytics"; {x} is days (months for the month call). */
@@ -20,10 +20,10 @@ export const dashboardKeys = {
 };
 
 export const dashboardApi = {
-  status: () => call(routes.GetStatus),
-  analytics: (name: AnalyticsCall, x: number) => call(routes[name], { params: { x } }),
-  quizzesForReports: () => call(authoringApi.GetQuizesForReports),
-  itemAnalysis: (quizTopicId: number) => call(routes.GetItemAnalysis, { params: { quizTopicId } }),
+  status: () => call(resultsRefs.GetStatus),
+  analytics: (name: AnalyticsCall, x: number) => call(resultsRefs[name], { params: { x } }),
+  quizzesForReports: () => call(authoringRefs.GetQuizesForReports),
+  itemAnalysis: (quizTopicId: number) => call(resultsRefs.GetItemAnalysis, { params: { quizTopicId } }),
   /** The CSV download (through downloadApiFile, which sends the token and the language). */
-  itemAnalysisCsvPath: (quizTopicId: number) => routeUrl(routes.ExportItemAnalysis, { query: { quizTopicId } }),
+  itemAnalysisCsvPath: (quizTopicId: number) => routeUrl(resultsRefs.ExportItemAnalysis, { query: { quizTopicId } }),
 };

@@ -1,4 +1,4 @@
-import { authoringApi, resultsApi as routes, type ResultEmailInput } from '@assessly/shared';
+import { type ResultEmailInput, authoringRefs, resultsRefs } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /** Filters of the results lists: 0 means no filter (spec 001 §7). */
@@ -22,26 +22,26 @@ export const reportKeys = {
 
 /** Typed calls of spec 001 §7 "Reports". Pages are 1-based on the server. */
 export const reportApi = {
-  reportTypes: () => call(routes.GetReportType),
+  reportTypes: () => call(resultsRefs.GetReportType),
   /** Every assessment with results, for the admin's filter. */
-  adminQuizzes: () => call(authoringApi.GetQuizesForReports),
+  adminQuizzes: () => call(authoringRefs.GetQuizesForReports),
   /** The assessments a candidate has results of, for the candidate's filter. */
-  studentQuizzes: (userId: number) => call(routes.GetFilteredQuiz, { params: { id: String(userId) } }),
+  studentQuizzes: (userId: number) => call(resultsRefs.GetFilteredQuiz, { params: { id: String(userId) } }),
   adminResults: (page: number, size: number, f: ResultFilters) =>
-    call(routes.GetResults, { params: { page, itemsPerPage: size, ...f } }),
+    call(resultsRefs.GetResults, { params: { page, itemsPerPage: size, ...f } }),
   studentResults: (page: number, size: number, userId: number, quizTopicId: number) =>
-    call(routes.GetResultsById, { params: { page, itemsPerPage: size, userId, quizTopicId } }),
+    call(resultsRefs.GetResultsById, { params: { page, itemsPerPage: size, userId, quizTopicId } }),
   /** The descriptive answers of an attempt that still wait for a mark. */
-  pendingExamine: (attemptId: number) => call(routes.GetPendingExamine, { params: { id: attemptId } }),
+  pendingExamine: (attemptId: number) => call(resultsRefs.GetPendingExamine, { params: { id: attemptId } }),
   /**
    * Marks one answer: the mark travels as a plain decimal in the path, as it was typed (a number's own
    * text could read 1e-7); the examiner's feedback, when given, in the body (issue 20).
    */
   updateMarks: (quizResponseDetailId: number, marks: string, feedback?: string) =>
-    call(routes.UpdateMarksObtain, {
+    call(resultsRefs.UpdateMarksObtain, {
       params: { id: quizResponseDetailId, marks },
       body: feedback === undefined ? {} : { feedback },
     }),
   /** Queues the result e-mail to the chosen candidates (sent by the server's outbox). */
-  sendResultEmail: (body: ResultEmailInput) => call(routes.SentEmailToCheckedStudents, { body }),
+  sendResultEmail: (body: ResultEmailInput) => call(resultsRefs.SentEmailToCheckedStudents, { body }),
 };

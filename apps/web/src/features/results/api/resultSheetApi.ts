@@ -1,4 +1,4 @@
-import { resultsApi as routes } from '@assessly/shared';
+import { resultsRefs } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /** Query keys of a finished attempt's result sheet (the candidate's sheet, a report's detail, Result.pdf). */
@@ -11,8 +11,8 @@ export const resultSheetKeys = {
 export const resultSheetApi = {
   /** The finished attempt's result row (reads isExamined). */
   finishedInfo: (quizResponseInitialId: number) =>
-    call(routes.GetFinishedExamInfo, { params: { quizResponseInitialId } }),
+    call(resultsRefs.GetFinishedExamInfo, { params: { quizResponseInitialId } }),
   /** The finished attempt's answered questions. */
   finishedResult: (quizResponseInitialId: number) =>
-    call(routes.GetFinishedExamResult, { params: { id: quizResponseInitialId } }),
+    call(resultsRefs.GetFinishedExamResult, { params: { id: quizResponseInitialId } }),
 };

@@ -1,4 +1,4 @@
-import { UI, type Locale, type ResultRow, resultsApi } from '@assessly/shared';
+import { UI, type Locale, type ResultRow, resultsRefs } from '@assessly/shared';
 import { ForwardToInboxOutlined } from '@mui/icons-material';
 import { Box, Button, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -99,7 +99,7 @@ export default function AdminReportsPage() {
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <ExportButtons route={resultsApi.ExportResults} query={{ ...filters }} testId="results-export" />
+        <ExportButtons route={resultsRefs.ExportResults} query={{ ...filters }} testId="results-export" />
         <Button
           variant="contained"
           size="small"

@@ -1,4 +1,4 @@
-import { siteApi, type ContactForm } from '@assessly/shared';
+import { type ContactForm, siteRefs } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /**
@@ -7,5 +7,5 @@ import { call } from '../../../api/call';
  * redirect to an error screen.
  */
 export const contactApi = {
-  create: (form: ContactForm) => call(siteApi.CreateContacts, { body: form }, { quiet: true }),
+  create: (form: ContactForm) => call(siteRefs.CreateContacts, { body: form }, { quiet: true }),
 };

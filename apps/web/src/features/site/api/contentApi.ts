@@ -1,4 +1,4 @@
-import { siteApi } from '@assessly/shared';
+import { siteRefs } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /** What the FAQ form edits: the entry's texts. */
@@ -15,10 +15,10 @@ export const contentKeys = {
 
 /** Typed calls of spec 000 §7 "FAQ" and "Contacts" (pages are 1-based on the server). */
 export const contentApi = {
-  faqList: () => call(siteApi.GetFaqList),
-  createFaq: (faq: FaqText) => call(siteApi.CreateFaq, { body: faq }),
-  updateFaq: (faqId: number, faq: FaqText) => call(siteApi.UpdateFaq, { body: { faqId, ...faq } }),
-  deleteFaq: (faqId: number) => call(siteApi.DeleteFaq, { params: { id: faqId } }),
+  faqList: () => call(siteRefs.GetFaqList),
+  createFaq: (faq: FaqText) => call(siteRefs.CreateFaq, { body: faq }),
+  updateFaq: (faqId: number, faq: FaqText) => call(siteRefs.UpdateFaq, { body: { faqId, ...faq } }),
+  deleteFaq: (faqId: number) => call(siteRefs.DeleteFaq, { params: { id: faqId } }),
 
-  contacts: (page: number, size: number) => call(siteApi.GetContactList, { params: { page, itemsPerPage: size } }),
+  contacts: (page: number, size: number) => call(siteRefs.GetContactList, { params: { page, itemsPerPage: size } }),
 };

@@ -1,4 +1,4 @@
-import { siteApi, type MailLogFilter, type TestMailRequest } from '@assessly/shared';
+import { type MailLogFilter, type TestMailRequest, siteRefs } from '@assessly/shared';
 import { call } from '../../../api/call';
 
 /** Query keys of the Mail log: a retry refreshes every page of it. */
@@ -11,8 +11,8 @@ export const mailLogKeys = {
 /** Typed calls of the Mail log screen and the Email panel's test mail (issue 20). Pages are 1-based on the server. */
 export const mailLogApi = {
   page: (filter: MailLogFilter, page: number, size: number) =>
-    call(siteApi.GetMailLog, { params: { page, itemsPerPage: size }, query: { status: filter } }),
-  preview: (id: number) => call(siteApi.GetMailPreview, { params: { id } }),
-  retry: (id: number) => call(siteApi.RetryMail, { params: { id } }),
-  sendTestMail: (body: TestMailRequest) => call(siteApi.SendTestMail, { body }),
+    call(siteRefs.GetMailLog, { params: { page, itemsPerPage: size }, query: { status: filter } }),
+  preview: (id: number) => call(siteRefs.GetMailPreview, { params: { id } }),
+  retry: (id: number) => call(siteRefs.RetryMail, { params: { id } }),
+  sendTestMail: (body: TestMailRequest) => call(siteRefs.SendTestMail, { body }),
 };

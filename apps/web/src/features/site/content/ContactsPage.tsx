@@ -1,4 +1,4 @@
-import { cutDateTime, type ContactRow, siteApi } from '@assessly/shared';
+import { cutDateTime, type ContactRow, siteRefs } from '@assessly/shared';
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
@@ -25,7 +25,7 @@ export default function ContactsPage() {
         {...paged}
         getRowId={(row) => row.contactId}
         emptyText={t('siteContent.contactsEmpty')}
-        toolbar={<ExportButtons route={siteApi.ExportContacts} formats={['pdf', 'xlsx']} testId="contacts-export" />}
+        toolbar={<ExportButtons route={siteRefs.ExportContacts} formats={['pdf', 'xlsx']} testId="contacts-export" />}
         columns={[
           {
             key: 'name',

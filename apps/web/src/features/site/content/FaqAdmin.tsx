@@ -1,4 +1,4 @@
-import { siteApi } from '@assessly/shared';
+import { siteRefs } from '@assessly/shared';
 import type { FaqRow } from '@assessly/shared';
 import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
 import { Box, Typography } from '@mui/material';
@@ -58,7 +58,7 @@ export function FaqAdmin() {
         testId="faq"
         getRowId={(row) => row.faqId}
         emptyText={t('siteContent.faqEmpty')}
-        toolbar={<ExportButtons route={siteApi.ExportFaq} formats={['pdf', 'xlsx']} testId="faq-export" />}
+        toolbar={<ExportButtons route={siteRefs.ExportFaq} formats={['pdf', 'xlsx']} testId="faq-export" />}
         actions={actions}
         actionsPosition="last"
         columns={[
