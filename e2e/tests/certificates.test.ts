@@ -3,7 +3,6 @@
 // placeholders); the demo candidate passes an assessment that uses it, opens the certificate with their
 // own data, downloads the landscape Certificate.pdf and reads its text; the public verification page
 // confirms name, assessment and date only; a failed attempt's certificate is refused.
-import { inflateSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -27,6 +26,7 @@ import {
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
 import { candidateApi, fixtures, signInCandidate, viewportScreenshot } from './candidateExamFixtures';
+import { longDate, noSideScroll, pdfStreams, sheetText } from './certificateSteps';
 import { solidPng } from './examSteps';
 
 const en = translations.en;
@@ -34,30 +34,6 @@ const c = en.certificates;
 const { admin } = DEMO_ACCOUNTS;
 const TITLE = 'E2E Certificate of Achievement';
 const QUIZ = 'Cert Physics';
-
-/** The day as the screens write it in English (spec: dates in the user's language). */
-const longDate = (day: string, tag = 'en') =>
-  new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
-/** The text of every Flate-compressed stream of a PDF (jsPDF compresses the page content). */
-function pdfStreams(bytes: Buffer): string {
-  const text = bytes.toString('latin1');
-  const out: string[] = [];
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = match.index! + match[0].length;
-    const end = text.indexOf('endstream', start);
-    try {
-      out.push(inflateSync(bytes.subarray(start, end)).toString('latin1'));
-    } catch {
-      /* not a Flate stream (e.g. the JPEG) */
-    }
-  }
-  return out.join('\n');
-}
-
-const sheetText = (page: Page, part: string) => page.getByTestId(`certificate-${part}`).innerText();
-/** The page's width; polled, since the shell's bar follows a resize a moment later. */
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('Certificates', () => {
   const env = useE2eEnvironment();

@@ -161,6 +161,8 @@ export const SUCCESS_CODES = [
   'mailRetryQueued',
 ] as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[number];
+/** A success answer's message key, checked at compile time: a key missing from SUCCESS_CODES fails tsc. */
+export const successCode = <C extends SuccessCode>(code: C): C => code;
 
 /** Body of every 202 refusal and every 4xx/5xx error answer. */
 export interface ErrorBody {

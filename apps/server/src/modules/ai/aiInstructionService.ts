@@ -5,6 +5,7 @@ import {
   type AiGenerationResponse,
   type AiProvider,
   type Locale,
+  successCode,
 } from '@assessly/shared';
 import { translateMessage } from '@assessly/shared/i18n';
 import type { FastifyInstance } from 'fastify';
@@ -96,7 +97,7 @@ export async function generateInstructions(
   if (kept.length === 0) refuse('aiNoValidOutput', { reason: dropped[0]!.reason });
   await store(app.db, input, kept, userId);
   return {
-    responseMsg: 'aiInstructionsGenerated',
+    responseMsg: successCode('aiInstructionsGenerated'),
     params: { count: kept.length, dropped: dropped.length },
     dropped,
   };

@@ -1,3 +1,4 @@
+import { successCode } from '@assessly/shared';
 import type { AiGenerationResponse, AiProvider, FieldIssue, Locale, QuestionInput, QuizTopic } from '@assessly/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database.js';
@@ -131,7 +132,7 @@ export async function generateQuestions(
   presetEqualMarks(questions, quiz, input.deletePrevious ? 0 : known.existingKeys.size);
   await store(app.db, quiz, questions, input, userId);
   return {
-    responseMsg: 'aiQuestionsGenerated',
+    responseMsg: successCode('aiQuestionsGenerated'),
     params: { count: questions.length, dropped: dropped.length },
     dropped,
   };

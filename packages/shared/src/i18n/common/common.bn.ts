@@ -15,7 +15,6 @@ export const common: CommonText = {
   password: 'পাসওয়ার্ড',
   confirmPassword: 'পাসওয়ার্ড নিশ্চিত করুন',
   fullName: 'পুরো নাম',
-  comingSoon: 'এই স্ক্রিনটি তৈরি হচ্ছে। আসন্ন কোনো রিলিজে এটি উপলব্ধ হবে।',
   backOnline: 'আপনি আবার অনলাইনে ফিরে এসেছেন।',
   newVersion: 'সাইটের একটি নতুন সংস্করণ উপলব্ধ।',
   planExpired: 'আপনার বিলিং প্ল্যানের মেয়াদ শেষ হয়ে গেছে।',

@@ -14,7 +14,6 @@ export const common = {
   password: 'Password',
   confirmPassword: 'Confirm password',
   fullName: 'Full name',
-  comingSoon: 'This screen is being built. It will arrive in a coming release.',
   backOnline: 'You are back online.',
   newVersion: 'A new version of the site is available.',
   planExpired: 'Your billing plan has expired.',

@@ -15,7 +15,6 @@ export const common: CommonText = {
   password: 'Contraseña',
   confirmPassword: 'Confirmar contraseña',
   fullName: 'Nombre completo',
-  comingSoon: 'Esta pantalla está en construcción. Llegará en una próxima versión.',
   backOnline: 'Vuelves a estar en línea.',
   newVersion: 'Hay una nueva versión del sitio disponible.',
   planExpired: 'Tu plan de facturación ha caducado.',

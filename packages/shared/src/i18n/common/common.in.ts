@@ -15,7 +15,6 @@ export const common: CommonText = {
   password: 'पासवर्ड',
   confirmPassword: 'पासवर्ड की पुष्टि करें',
   fullName: 'पूरा नाम',
-  comingSoon: 'यह स्क्रीन अभी बनाई जा रही है। यह आने वाले किसी रिलीज़ में उपलब्ध होगी।',
   backOnline: 'आप फिर से ऑनलाइन हैं।',
   newVersion: 'साइट का नया संस्करण उपलब्ध है।',
   planExpired: 'आपके बिलिंग प्लान की अवधि समाप्त हो गई है।',

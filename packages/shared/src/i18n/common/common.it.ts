@@ -15,7 +15,6 @@ export const common: CommonText = {
   password: 'Password',
   confirmPassword: 'Conferma password',
   fullName: 'Nome completo',
-  comingSoon: 'Questa schermata è in fase di sviluppo. Sarà disponibile in una prossima versione.',
   backOnline: 'Sei di nuovo online.',
   newVersion: 'È disponibile una nuova versione del sito.',
   planExpired: 'Il tuo piano di fatturazione è scaduto.',

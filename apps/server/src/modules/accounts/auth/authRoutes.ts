@@ -1,4 +1,4 @@
-import { accountsApi, isAdminRole } from '@assessly/shared';
+import { accountsApi, isAdminRole, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { AppError } from '../../../errors/AppError.js';
@@ -36,7 +36,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request);
     await closeLogin(app.db, request.params.code, user);
     await revokeSession(app.db, user.sessionId);
-    return { responseMsg: 'successfullyUpdated' };
+    return { responseMsg: successCode('successfullyUpdated') };
   });
 
   serve(app, accountsApi.PasswordCheck, async (request) => {
@@ -49,7 +49,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request);
     if (request.body.userId !== undefined && request.body.userId !== user.userId) throw new AppError('noAccess');
     await changePassword(app, user.userId, request.body.password);
-    return { responseMsg: 'passwordChanged' };
+    return { responseMsg: successCode('passwordChanged') };
   });
 
   serve(app, accountsApi.GetUserInfoForForgetPassword, async (request) => {
@@ -62,7 +62,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   serve(app, accountsApi.ResetPassword, async (request) => {
     await enforceLimit(app, `reset-ip:${request.ip}`, app.config.RATE_LIMIT_LOGIN_PER_EMAIL * 3);
     await resetPassword(app, request.body.token, request.body.password);
-    return { responseMsg: 'passwordResetDone' };
+    return { responseMsg: successCode('passwordResetDone') };
   });
 
   serve(app, accountsApi.StudentRegistration, async (request) => {

@@ -1,4 +1,4 @@
-import { accountsApi } from '@assessly/shared';
+import { accountsApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -14,18 +14,18 @@ const menuAdminRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, accountsApi.CreateMenu, async (request) => {
     const appMenuId = await service.createMenu(app.db, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved', appMenuId };
+    return { responseMsg: successCode('successfullySaved'), appMenuId };
   });
 
   serve(app, accountsApi.UpdateMenu, async (request) => {
     const { appMenuId } = request.body;
     await service.updateMenu(app.db, appMenuId, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated', appMenuId };
+    return { responseMsg: successCode('successfullyUpdated'), appMenuId };
   });
 
   serve(app, accountsApi.DeleteSingleMenu, async (request) => {
     await service.deleteMenu(app.db, request.params.id);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 
   serve(app, accountsApi.GetAllMenu, async (request) => service.menusOfRole(app.db, request.params.id));
@@ -33,7 +33,7 @@ const menuAdminRoutes: FastifyPluginAsync = async (app) => {
   serve(app, accountsApi.MenuAssign, async (request) => {
     const { userRoleId, menuId } = request.body;
     await service.assignMenus(app.db, userRoleId, menuId, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved' };
+    return { responseMsg: successCode('successfullySaved') };
   });
 };
 export default menuAdminRoutes;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { accountsApi, UPLOAD_LIMITS } from '@assessly/shared';
+import { accountsApi, UPLOAD_LIMITS, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { imageUploadRoute } from '../../../lib/imageUploadRoute.js';
@@ -13,7 +13,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, accountsApi.UpdateUserProfile, async (request) => {
     await updateOwnProfile(app.db, currentUser(request), request.body);
-    return { responseMsg: 'successfullyUpdated' };
+    return { responseMsg: successCode('successfullyUpdated') };
   });
 
   imageUploadRoute(app, accountsApi.Upload, { field: 'file', folder: 'profile' });

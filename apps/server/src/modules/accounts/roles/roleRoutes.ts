@@ -1,4 +1,4 @@
-import { accountsApi } from '@assessly/shared';
+import { accountsApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -11,18 +11,18 @@ const roleRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, accountsApi.CreateUserRole, async (request) => {
     const userRoleId = await service.createRole(app.db, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved', userRoleId };
+    return { responseMsg: successCode('successfullySaved'), userRoleId };
   });
 
   serve(app, accountsApi.UpdateUserRole, async (request) => {
     const { userRoleId, displayName, roleDesc } = request.body;
     await service.updateRole(app.db, userRoleId, { displayName, roleDesc }, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated', userRoleId };
+    return { responseMsg: successCode('successfullyUpdated'), userRoleId };
   });
 
   serve(app, accountsApi.DeleteSingleRole, async (request) => {
     await service.deleteRole(app.db, request.params.id);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 };
 export default roleRoutes;

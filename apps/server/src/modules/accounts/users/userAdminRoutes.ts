@@ -1,4 +1,4 @@
-import { accountsApi } from '@assessly/shared';
+import { accountsApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -12,17 +12,17 @@ const userAdminRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, accountsApi.CreateUser, async (request) => {
     await createUser(app, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved' };
+    return { responseMsg: successCode('successfullySaved') };
   });
 
   serve(app, accountsApi.UpdateUser, async (request) => {
     await updateUser(app.db, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated' };
+    return { responseMsg: successCode('successfullyUpdated') };
   });
 
   serve(app, accountsApi.DeleteSingleUser, async (request) => {
     await deleteUser(app.db, request.params.id, currentUser(request).userId);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 };
 export default userAdminRoutes;

@@ -1,4 +1,4 @@
-import { authoringApi as routes } from '@assessly/shared';
+import { authoringApi as routes, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -11,18 +11,18 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.CreateQuestionCategory, async (request) => {
     const id = await service.createCategory(app.db, request.body.questionCategoryName, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved', questionCategoryId: id };
+    return { responseMsg: successCode('successfullySaved'), questionCategoryId: id };
   });
 
   serve(app, routes.UpdateQuestionCategory, async (request) => {
     const { questionCategoryId, questionCategoryName } = request.body;
     await service.updateCategory(app.db, questionCategoryId, questionCategoryName, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated', questionCategoryId };
+    return { responseMsg: successCode('successfullyUpdated'), questionCategoryId };
   });
 
   serve(app, routes.DeleteSingleQuestionCategory, async (request) => {
     await service.deleteCategory(app.db, request.params.id);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 };
 export default categoryRoutes;

@@ -1,4 +1,4 @@
-import { authoringApi as routes } from '@assessly/shared';
+import { authoringApi as routes, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -13,17 +13,17 @@ const instructionRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.CreateInstruction, async (request) => {
     const { quizTopicId, description } = request.body;
     const id = await service.createInstruction(app.db, quizTopicId, description, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved', instructionId: id };
+    return { responseMsg: successCode('successfullySaved'), instructionId: id };
   });
 
   serve(app, routes.UpdateInstruction, async (request) => {
     await service.updateInstruction(app.db, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated', instructionId: request.body.instructionId };
+    return { responseMsg: successCode('successfullyUpdated'), instructionId: request.body.instructionId };
   });
 
   serve(app, routes.DeleteInstruction, async (request) => {
     await service.deleteInstruction(app.db, request.params.id);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 };
 export default instructionRoutes;

@@ -1,4 +1,4 @@
-import { authoringApi } from '@assessly/shared';
+import { authoringApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -8,7 +8,7 @@ import { sendInvitations } from './invitationService.js';
 const invitationRoutes: FastifyPluginAsync = async (app) => {
   serve(app, authoringApi.SendInvitationMail, async (request) => {
     await sendInvitations(app, request.body, currentUser(request));
-    return { responseMsg: 'emailSentSuccessfully' };
+    return { responseMsg: successCode('emailSentSuccessfully') };
   });
 };
 export default invitationRoutes;

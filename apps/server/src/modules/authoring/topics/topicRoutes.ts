@@ -1,4 +1,4 @@
-import { authoringApi as routes } from '@assessly/shared';
+import { authoringApi as routes, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { notFound } from '../../../errors/AppError.js';
@@ -22,12 +22,12 @@ const topicRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.CreateQuizTopic, async (request) => {
     const quizTopicId = await service.createQuizTopic(app, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved', quizTopicId };
+    return { responseMsg: successCode('successfullySaved'), quizTopicId };
   });
 
   serve(app, routes.UpdateQuizTopic, async (request) => {
     await service.updateQuizTopic(app, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated' };
+    return { responseMsg: successCode('successfullyUpdated') };
   });
 
   serve(app, routes.StartQuiz, async (request) =>
@@ -40,7 +40,7 @@ const topicRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.DeleteQuiz, async (request) => {
     await service.deleteQuizTopic(app, request.params.id);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 
   serve(app, routes.GetQuizWithQuestionCount, async () => topics.allQuizTopics(app.db));
@@ -53,7 +53,7 @@ const topicRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.CreateQuizParticipants, async (request) => {
     await participants.replaceInvitedLists(app, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved' };
+    return { responseMsg: successCode('successfullySaved') };
   });
 
   serve(app, routes.GetCertificateInfo, async () => topics.listCertificateOptions(app.db));

@@ -11,6 +11,7 @@ import {
   type ErrorCode,
   type QuizTopic,
   type QuizTopicInput,
+  successCode,
 } from '@assessly/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/database.js';
@@ -167,13 +168,13 @@ export async function goLive(app: FastifyInstance, quizTopicId: number, userId: 
   });
   const start = quiz.quizscheduleStartTime;
   if (start && Date.parse(start) > Date.now()) {
-    return { responseMsg: 'thisAssessmentWilllive', params: { date: start } };
+    return { responseMsg: successCode('thisAssessmentWilllive'), params: { date: start } };
   }
-  return { responseMsg: 'assessmentIsLive' };
+  return { responseMsg: successCode('assessmentIsLive') };
 }
 
 export async function stopLive(app: FastifyInstance, quizTopicId: number, userId: number) {
   await mustFind(app, quizTopicId);
   await topics.setRunning(app.db, quizTopicId, false, userId);
-  return { responseMsg: 'assessmentStopped' };
+  return { responseMsg: successCode('assessmentStopped') };
 }

@@ -1,4 +1,4 @@
-import { billingApi } from '@assessly/shared';
+import { billingApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -12,7 +12,7 @@ const quizPaymentRoutes: FastifyPluginAsync = async (app) => {
       userId: user.userId,
       quizTopicId: request.body.quizTopicId,
     });
-    return { responseMsg: 'successfullySaved' };
+    return { responseMsg: successCode('successfullySaved') };
   });
 };
 export default quizPaymentRoutes;

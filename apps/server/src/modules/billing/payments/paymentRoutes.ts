@@ -1,4 +1,4 @@
-import { billingApi } from '@assessly/shared';
+import { billingApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -15,7 +15,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     const body = { ...request.body, transactionEmail: null, stripeSessionId: null };
     // Who recorded it comes from the token.
     const paymentId = await renewPlanByAdmin(app.db, body, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved' as const, paymentId };
+    return { responseMsg: successCode('successfullySaved'), paymentId };
   });
 };
 export default paymentRoutes;

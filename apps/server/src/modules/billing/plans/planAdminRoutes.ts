@@ -1,4 +1,4 @@
-import { billingApi } from '@assessly/shared';
+import { billingApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -15,18 +15,18 @@ const planAdminRoutes: FastifyPluginAsync = async (app) => {
   serve(app, billingApi.CreatePlan, async (request) => {
     // lastUpdatedBy / addedBy come from the token, whatever the body says.
     const id = await service.createPlan(app.db, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved', billingPlanId: id };
+    return { responseMsg: successCode('successfullySaved'), billingPlanId: id };
   });
 
   serve(app, billingApi.UpdatePlan, async (request) => {
     const { billingPlanId } = request.body;
     await service.updatePlan(app.db, billingPlanId, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated', billingPlanId };
+    return { responseMsg: successCode('successfullyUpdated'), billingPlanId };
   });
 
   serve(app, billingApi.DeletePlan, async (request) => {
     await service.deletePlan(app.db, request.params.id);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 };
 export default planAdminRoutes;

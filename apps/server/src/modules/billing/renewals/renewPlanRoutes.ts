@@ -1,4 +1,4 @@
-import { billingApi } from '@assessly/shared';
+import { billingApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -12,13 +12,13 @@ const renewPlanRoutes: FastifyPluginAsync = async (app) => {
   serve(app, billingApi.RenewPlan, async (request) => {
     // addedBy always comes from the token, whatever the body says.
     await renewPlanByAdmin(app.db, request.body, currentUser(request).userId);
-    return { responseMsg: 'billingPlanRenewalSuccess' };
+    return { responseMsg: successCode('billingPlanRenewalSuccess') };
   });
 
   serve(app, billingApi.RenewOwnPlan, async (request) => {
     const user = currentUser(request);
     await renewOwnPlan(app, { userId: user.userId, email: user.email }, request.body);
-    return { responseMsg: 'planRenewalSuccess' };
+    return { responseMsg: successCode('planRenewalSuccess') };
   });
 };
 export default renewPlanRoutes;

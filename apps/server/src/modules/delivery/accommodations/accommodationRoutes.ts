@@ -1,4 +1,4 @@
-import { deliveryApi as routes } from '@assessly/shared';
+import { deliveryApi as routes, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -13,12 +13,12 @@ const accommodationRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.SaveExtraTime, async (request) => {
     const accommodationId = await service.saveExtraTime(app.db, request.body, currentUser(request).userId);
-    return { responseMsg: 'accommodationSaved' as const, accommodationId };
+    return { responseMsg: successCode('accommodationSaved'), accommodationId };
   });
 
   serve(app, routes.DeleteExtraTime, async (request) => {
     await service.deleteExtraTime(app.db, request.params.id);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 };
 export default accommodationRoutes;

@@ -5,6 +5,7 @@ import {
   OPTION_LETTERS,
   type AnswerInput,
   type AnswerRules,
+  successCode,
 } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { notFound, refuse } from '../../../errors/AppError.js';
@@ -130,7 +131,7 @@ export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: 
   // Finished meanwhile (submit, or the sweep after the grace): the answer is not taken.
   if (!stored) refuse('attemptClosed');
   return {
-    responseMsg: 'answerSaved',
+    responseMsg: successCode('answerSaved'),
     nextSerial: serial + 1,
     totalQuestions: order.length,
     deadlineAt: attempt.deadlineAt,

@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { attemptDeadline, isOnLive, MARK_OPTION, PARTICIPANT_OPTION, type Attempt } from '@assessly/shared';
+import {
+  attemptDeadline,
+  isOnLive,
+  MARK_OPTION,
+  PARTICIPANT_OPTION,
+  type Attempt,
+  successCode,
+} from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { examTransactionSlots } from '../../../db/transactionSlots.js';
 import { AppError, notFound, refuse } from '../../../errors/AppError.js';
@@ -166,5 +173,5 @@ export async function submitAttempt(db: DB, user: Candidate, attemptId: number, 
     db.transaction().execute((trx) => finishInTransaction(trx, attemptId, now, user.userId)),
   );
   if (!finished && !(await attempts.findOwnAttempt(db, attemptId, user.userId))) notFound();
-  return { responseMsg: 'examFinished', quizResponseInitialId: attemptId };
+  return { responseMsg: successCode('examFinished'), quizResponseInitialId: attemptId };
 }

@@ -1,4 +1,4 @@
-import { resultsApi as routes } from '@assessly/shared';
+import { resultsApi as routes, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -13,18 +13,18 @@ const templateRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.CreateCertificateTemplate, async (request) => {
     const id = await service.createTemplate(app.db, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved', certificateTemplateId: id };
+    return { responseMsg: successCode('successfullySaved'), certificateTemplateId: id };
   });
 
   serve(app, routes.UpdateCertificateTemplate, async (request) => {
     const { certificateTemplateId } = request.body;
     await service.updateTemplate(app.db, certificateTemplateId, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated', certificateTemplateId };
+    return { responseMsg: successCode('successfullyUpdated'), certificateTemplateId };
   });
 
   serve(app, routes.DeleteSingleTemplate, async (request) => {
     await service.deleteTemplate(app.db, request.params.id);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 };
 export default templateRoutes;

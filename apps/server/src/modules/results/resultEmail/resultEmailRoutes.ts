@@ -1,4 +1,4 @@
-import { resultsApi as routes } from '@assessly/shared';
+import { resultsApi as routes, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -8,7 +8,7 @@ import { queueResultEmails } from './resultEmailService.js';
 const resultEmailRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.SentEmailToCheckedStudents, async (request) => {
     const count = await queueResultEmails(app, request.body, currentUser(request));
-    return { responseMsg: 'emailSentSuccessfully' as const, params: { count } };
+    return { responseMsg: successCode('emailSentSuccessfully'), params: { count } };
   });
 };
 export default resultEmailRoutes;

@@ -1,4 +1,4 @@
-import { siteApi } from '@assessly/shared';
+import { siteApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../lib/serve.js';
 import { enforceLimit } from '../../../lib/rateLimits.js';
@@ -18,7 +18,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     await enforceLimit(app, `contact-ip:${request.ip}`, CONTACT_LIMIT_PER_IP);
     await enforceLimit(app, `contact-email:${request.body.email}`, CONTACT_LIMIT_PER_EMAIL);
     await contacts.insertContact(app.db, request.body, request.ip || null);
-    return { responseMsg: 'contactMessageSent' };
+    return { responseMsg: successCode('contactMessageSent') };
   });
 
   serve(app, siteApi.GetContacts, async () => contacts.listContacts(app.db));

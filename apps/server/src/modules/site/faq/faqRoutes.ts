@@ -1,4 +1,4 @@
-import { siteApi } from '@assessly/shared';
+import { siteApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -11,18 +11,18 @@ const faqRoutes: FastifyPluginAsync = async (app) => {
   serve(app, siteApi.CreateFaq, async (request) => {
     // addedBy is the caller, whatever the body says.
     const faqId = await service.createFaq(app.db, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullySaved', faqId };
+    return { responseMsg: successCode('successfullySaved'), faqId };
   });
 
   serve(app, siteApi.UpdateFaq, async (request) => {
     const { faqId } = request.body;
     await service.updateFaq(app.db, faqId, request.body, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated', faqId };
+    return { responseMsg: successCode('successfullyUpdated'), faqId };
   });
 
   serve(app, siteApi.DeleteFaq, async (request) => {
     await service.deleteFaq(app.db, request.params.id);
-    return { responseMsg: 'successfullyDeleted' };
+    return { responseMsg: successCode('successfullyDeleted') };
   });
 };
 export default faqRoutes;

@@ -1,4 +1,4 @@
-import { siteApi, TEST_MAILS_PER_ADMIN } from '@assessly/shared';
+import { siteApi, TEST_MAILS_PER_ADMIN, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { requestLocale } from '../../../errors/errorHandler.js';
 import { currentUser } from '../../../plugins/auth.js';
@@ -17,14 +17,14 @@ const mailLogRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, siteApi.RetryMail, async (request) => {
     await retryMail(app, request.params.id, currentUser(request));
-    return { responseMsg: 'mailRetryQueued' };
+    return { responseMsg: successCode('mailRetryQueued') };
   });
 
   serve(app, siteApi.SendTestMail, async (request) => {
     const user = currentUser(request);
     await enforceLimit(app, `test-mail-admin:${user.userId}`, TEST_MAILS_PER_ADMIN);
     const email = await sendTestMail(app, user, request.body.toEmail, requestLocale(request));
-    return { responseMsg: 'testMailSent' as const, params: { email } };
+    return { responseMsg: successCode('testMailSent'), params: { email } };
   });
 };
 export default mailLogRoutes;

@@ -1,4 +1,4 @@
-import { siteApi, WELCOME_MAILS_PER_ADDRESS, WELCOME_MAILS_PER_ADMIN } from '@assessly/shared';
+import { siteApi, WELCOME_MAILS_PER_ADDRESS, WELCOME_MAILS_PER_ADMIN, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -16,7 +16,7 @@ const welcomeMailRoutes: FastifyPluginAsync = async (app) => {
     await enforceLimit(app, `welcome-mail-admin:${admin.userId}`, WELCOME_MAILS_PER_ADMIN);
     await enforceLimit(app, `welcome-mail:${toEmail}`, WELCOME_MAILS_PER_ADDRESS);
     await resendWelcomeMail(app, toEmail, admin);
-    return { responseMsg: 'emailQueued' };
+    return { responseMsg: successCode('emailQueued') };
   });
 };
 export default welcomeMailRoutes;

@@ -1,4 +1,4 @@
-import { siteApi } from '@assessly/shared';
+import { siteApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
@@ -36,7 +36,7 @@ const settingsPanelRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       refuseDemoOnGuardedFields(user, request.body);
       await saveSettingsChanges(app.db, settingsChanges(request.body), user.userId);
-      return { responseMsg: 'successfullyUpdated' };
+      return { responseMsg: successCode('successfullyUpdated') };
     });
   }
 
@@ -44,7 +44,7 @@ const settingsPanelRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request);
     refuseDemoOnGuardedFields(user, 'clientUrl');
     await saveSettingsChanges(app.db, { columns: { clientUrl: request.body.displayName } }, user.userId);
-    return { responseMsg: 'successfullyUpdated' };
+    return { responseMsg: successCode('successfullyUpdated') };
   });
 };
 export default settingsPanelRoutes;

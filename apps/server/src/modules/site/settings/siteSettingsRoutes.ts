@@ -1,4 +1,4 @@
-import { siteApi } from '@assessly/shared';
+import { siteApi, successCode } from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../lib/serve.js';
 import { currentUser } from '../../../plugins/auth.js';
@@ -18,12 +18,12 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     await enforceLimit(app, `reset-mail-ip:${request.ip}`, app.config.RATE_LIMIT_LOGIN_PER_EMAIL);
     await enforceLimit(app, `reset-mail:${request.body.toEmail}`, 5);
     await sendPasswordResetMail(app, request.body.toEmail);
-    return { responseMsg: 'pleaseCheckyouremail' };
+    return { responseMsg: successCode('pleaseCheckyouremail') };
   });
 
   serve(app, siteApi.UpdateAiProvider, async (request) => {
     await updateSettings(app.db, { aiProvider: request.body.aiProvider }, currentUser(request).userId);
-    return { responseMsg: 'successfullyUpdated' };
+    return { responseMsg: successCode('successfullyUpdated') };
   });
 };
 
