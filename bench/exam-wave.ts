@@ -2,7 +2,7 @@
  * bench/exam-wave (`npm run bench:exam`): N candidates start the same 20-question assessment at once and
  * answer every question over real HTTP against the real server (its own process, NODE_ENV=production) on
  * a fresh database, at human pace and at saturation, next to a bare Fastify route measured the same way.
- * Options: bench/lib/options.ts; results and how to read them: README "Performance".
+ * Options: bench/lib/options.ts; results and how to read them: docs/performance.md.
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

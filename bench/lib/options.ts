@@ -1,4 +1,4 @@
-/** Command-line options of bench/exam-wave (README "Performance"). */
+/** Command-line options of bench/exam-wave (docs/performance.md). */
 export interface WaveOptions {
   candidates: number;
   questions: number;

@@ -63,7 +63,7 @@ export interface Headline {
   floorRatio: number | null;
 }
 
-/** The last line, in the exact format the issue asks for (README "Performance"). */
+/** The last line, in the exact format the issue asks for (docs/performance.md). */
 export function headline(h: Headline): string {
   return (
     `exam-wave: candidates=${h.candidates} start_p95_ms=${ms(h.startP95)} answer_p95_ms=${ms(h.answerP95)} ` +
