@@ -1,5 +1,15 @@
 // The answer rules of spec 001 §5 "Exam answers", pure so that they are unit-tested without a browser.
-import { ANSWER_SEPARATOR, OPTION_LETTERS, QUESTION_TYPE, splitAnswer, type ExamQuestion } from '@assessly/shared';
+import {
+  answerFromChoice,
+  checkAnswer,
+  OPTION_LETTERS,
+  QUESTION_TYPE,
+  splitAnswer,
+  type AnswerCheck,
+  type ExamQuestion,
+} from '@assessly/shared';
+
+export type { AnswerCheck };
 
 export type Letter = (typeof OPTION_LETTERS)[number];
 
@@ -35,23 +45,13 @@ export function questionOptions(q: ExamQuestion): ExamOption[] {
   );
 }
 
-export type AnswerCheck =
-  { ok: true; answer: string } | { ok: false; error: 'emptyAnswer' | 'multipleAnswerNotAllowed' };
-
 /**
- * The answer to send, or the spec's refusal: nothing chosen or an empty text gives 'Empty answer!',
- * several choices where only one is allowed gives 'Multiple answer not allowed!'. The answer is the
- * chosen option TEXTS in A–E order joined with #####, as the server grades texts, not letters.
+ * The answer to send, or the spec's refusal ('Empty answer!', 'Multiple answer not allowed!'), by the rule the
+ * server runs too (checkAnswer in packages/shared): the chosen option TEXTS in A–E order joined with #####, as
+ * the server grades texts, not letters; a descriptive answer is its text, trimmed.
  */
 export function composeAnswer(q: ExamQuestion, draft: ExamDraft, allowMultiple: boolean): AnswerCheck {
-  if (isDescriptive(q)) {
-    const text = draft.text.trim();
-    return text ? { ok: true, answer: text } : { ok: false, error: 'emptyAnswer' };
-  }
-  const chosen = questionOptions(q).filter((o) => draft.letters.includes(o.letter));
-  if (chosen.length === 0) return { ok: false, error: 'emptyAnswer' };
-  if (chosen.length > 1 && !allowMultiple) return { ok: false, error: 'multipleAnswerNotAllowed' };
-  return { ok: true, answer: chosen.map((o) => o.text.trim()).join(ANSWER_SEPARATOR) };
+  return checkAnswer(q, wireAnswer(q, draft), { allowMultiple });
 }
 
 /**
@@ -59,12 +59,12 @@ export function composeAnswer(q: ExamQuestion, draft: ExamDraft, allowMultiple: 
  * composeAnswer, but nothing chosen or typed is allowed (an empty string) rather than refused.
  */
 export function composeDraft(q: ExamQuestion, draft: ExamDraft): string {
-  if (isDescriptive(q)) return draft.text.trim();
-  return questionOptions(q)
-    .filter((o) => draft.letters.includes(o.letter))
-    .map((o) => o.text.trim())
-    .join(ANSWER_SEPARATOR);
+  return isDescriptive(q) ? draft.text.trim() : answerFromChoice(q, draft.letters);
 }
+
+/** What the screen holds, in the wire form: the typed text, or the chosen options' texts. */
+const wireAnswer = (q: ExamQuestion, draft: ExamDraft): string =>
+  isDescriptive(q) ? draft.text : answerFromChoice(q, draft.letters);
 
 /** The draft of an answer the server already holds (a resumed attempt), so the candidate sees it again. */
 export function draftFromSaved(q: ExamQuestion): ExamDraft {
