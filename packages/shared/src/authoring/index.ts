@@ -5,3 +5,4 @@ export * from './questionKinds.js';
 export * from './questions.js';
 export * from './questionRules.js';
 export * from './routes.js';
+export * from './questionTypes/model.js';
