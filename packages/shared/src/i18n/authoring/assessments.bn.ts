@@ -92,4 +92,14 @@ export const assessments: AssessmentsText = {
   marksNeedAnswersHint:
     'তবুও সংরক্ষণ করুন এবং লাইভ করার আগে প্রশ্ন স্ক্রিনে সঠিক উত্তর যোগ করুন, অথবা সম্পাদনা চালিয়ে যেতে বাতিল করুন।',
   saveAnyway: 'তবুও সংরক্ষণ করুন',
+  // Issue 22: negative marking.
+  sectionNegative: 'নেতিবাচক নম্বর',
+  negativeMarkPenalty: 'ভুল বিকল্পের জন্য কাটা নম্বর',
+  negativeMarkPenaltyHint: 'একটি ভুল বিকল্প প্রশ্নের নম্বরের এই অংশ কেটে নেয়।',
+  penaltyNone: 'নেই',
+  penaltyShare: 'নম্বরের {{percent}}',
+  floorQuestionAtZero: 'কোনো প্রশ্নের নম্বর 0-এর নিচে নামে না',
+  floorQuestionAtZeroHint: 'কাটা নম্বর শুধু সেই প্রশ্নে পাওয়া নম্বর থেকেই কাটা হয়।',
+  floorAttemptAtZero: 'মোট নম্বর 0-এর নিচে নামে না',
+  floorAttemptAtZeroHint: 'যে প্রচেষ্টায় নম্বরের চেয়ে কাটা নম্বর বেশি, তা 0 পায়।',
 };

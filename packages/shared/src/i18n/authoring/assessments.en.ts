@@ -91,6 +91,16 @@ export const assessments = {
   marksNeedAnswersHint:
     'Save anyway and add the correct answers on the Questions screen before Go Live, or cancel to keep editing.',
   saveAnyway: 'Save anyway',
+  // Issue 22: negative marking.
+  sectionNegative: 'Negative marking',
+  negativeMarkPenalty: 'Penalty for a wrong choice',
+  negativeMarkPenaltyHint: 'A wrong choice costs this share of the question’s mark.',
+  penaltyNone: 'None',
+  penaltyShare: '{{percent}} of the mark',
+  floorQuestionAtZero: 'A question never scores below 0',
+  floorQuestionAtZeroHint: 'Penalties take marks only from what the same question earned.',
+  floorAttemptAtZero: 'The total never falls below 0',
+  floorAttemptAtZeroHint: 'An attempt with more penalties than marks scores 0.',
 };
 
 export type AssessmentsText = typeof assessments;

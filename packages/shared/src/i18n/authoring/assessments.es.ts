@@ -92,4 +92,14 @@ export const assessments: AssessmentsText = {
   marksNeedAnswersHint:
     'Guarda de todos modos y añade las respuestas correctas en la pantalla de preguntas antes de publicarla en vivo, o cancela para seguir editando.',
   saveAnyway: 'Guardar de todos modos',
+  // Issue 22: negative marking.
+  sectionNegative: 'Puntuación negativa',
+  negativeMarkPenalty: 'Penalización por una opción incorrecta',
+  negativeMarkPenaltyHint: 'Una opción incorrecta cuesta esta parte de los puntos de la pregunta.',
+  penaltyNone: 'Ninguna',
+  penaltyShare: '{{percent}} de los puntos',
+  floorQuestionAtZero: 'Una pregunta nunca puntúa menos de 0',
+  floorQuestionAtZeroHint: 'Las penalizaciones solo restan lo que la misma pregunta ha ganado.',
+  floorAttemptAtZero: 'El total nunca baja de 0',
+  floorAttemptAtZeroHint: 'Un intento con más penalizaciones que puntos obtiene 0.',
 };

@@ -91,4 +91,14 @@ export const assessments: AssessmentsText = {
   marksNeedAnswersTitle: 'इस सर्वेक्षण को अंकों वाले मूल्यांकन में बदलें?',
   marksNeedAnswersHint: 'फिर भी सहेजें और लाइव करने से पहले प्रश्न स्क्रीन पर सही उत्तर जोड़ें, या संपादन जारी रखने के लिए रद्द करें।',
   saveAnyway: 'फिर भी सहेजें',
+  // Issue 22: negative marking.
+  sectionNegative: 'ऋणात्मक अंकन',
+  negativeMarkPenalty: 'गलत विकल्प का दंड',
+  negativeMarkPenaltyHint: 'गलत विकल्प चुनने पर प्रश्न के अंकों का इतना हिस्सा कटता है।',
+  penaltyNone: 'कोई नहीं',
+  penaltyShare: 'अंकों का {{percent}}',
+  floorQuestionAtZero: 'किसी प्रश्न के अंक 0 से कम नहीं होते',
+  floorQuestionAtZeroHint: 'दंड केवल वही अंक घटाता है जो उसी प्रश्न में मिले।',
+  floorAttemptAtZero: 'कुल अंक 0 से कम नहीं होते',
+  floorAttemptAtZeroHint: 'जिस प्रयास में अंकों से अधिक दंड हो, उसे 0 मिलता है।',
 };

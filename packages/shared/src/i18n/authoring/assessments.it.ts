@@ -92,4 +92,14 @@ export const assessments: AssessmentsText = {
   marksNeedAnswersHint:
     'Salva comunque e aggiungi le risposte corrette nella schermata delle domande prima di attivarla, oppure annulla per continuare a modificare.',
   saveAnyway: 'Salva comunque',
+  // Issue 22: negative marking.
+  sectionNegative: 'Penalità',
+  negativeMarkPenalty: 'Penalità per una scelta sbagliata',
+  negativeMarkPenaltyHint: 'Una scelta sbagliata costa questa parte del punteggio della domanda.',
+  penaltyNone: 'Nessuna',
+  penaltyShare: '{{percent}} del punteggio',
+  floorQuestionAtZero: 'Una domanda non scende mai sotto 0',
+  floorQuestionAtZeroHint: 'Le penalità tolgono solo ciò che la stessa domanda ha guadagnato.',
+  floorAttemptAtZero: 'Il totale non scende mai sotto 0',
+  floorAttemptAtZeroHint: 'Un tentativo con più penalità che punti ottiene 0.',
 };
