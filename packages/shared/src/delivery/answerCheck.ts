@@ -1,10 +1,17 @@
 // What an exam answer may be (spec 001 §5 "Exam answers", issue 20 drafts), written once for the exam screen,
 // which checks an answer before it sends it, and the server, which checks it again before it stores it.
 import { ANSWER_SEPARATOR, OPTION_LETTERS, QUESTION_TYPE, type OptionLetter } from '../authoring/questionKinds.js';
+import type { CandidateBodyView } from '../authoring/questionTypes/model.js';
+import { checkWire, hasWireForm } from './answerWire.js';
 import { splitAnswer } from './examRules.js';
 
-/** What the answer rules read of a question: its type and its option texts (the exam's view or the stored row). */
-export type AnswerableQuestion = { questionTypeId: number } & { [L in OptionLetter as `option${L}`]: string };
+/**
+ * What the answer rules read of a question: its type, its option texts and, for ordering, matching and
+ * cloze, what the candidate was shown of its body (issue 22): the exam's view, or the server's same view.
+ */
+export type AnswerableQuestion = { questionTypeId: number } & {
+  [L in OptionLetter as `option${L}`]: string;
+} & CandidateBodyView;
 
 /** One option a candidate may choose. */
 export interface AnswerOption {
@@ -50,14 +57,17 @@ export interface AnswerRules {
 }
 
 /**
- * An answer in its wire form, checked, and the form it is stored in. A descriptive answer is its text,
- * trimmed. A choice answer is option texts separated by #####: each part trimmed, empty parts and repeats
- * dropped, kept in the order sent; texts are compared exactly, as the server stores and grades them.
- * Refused, in this order: nothing chosen or written (emptyAnswer; a blank draft is ''), a part that is not
- * one of the question's options (invalidOption), several options where one is allowed (multipleAnswerNotAllowed).
+ * An answer in its wire form, checked, and the form it is stored in. A descriptive, short-answer or
+ * numerical answer is its text, trimmed. A choice answer is option texts separated by #####: each part
+ * trimmed, empty parts and repeats dropped, kept in the order sent; texts are compared exactly, as the
+ * server stores and grades them. True/false, ordering, matching and cloze answers follow issue 22's wire
+ * forms (answerWire.ts). Refused, in this order: nothing chosen or written (emptyAnswer; a blank draft is
+ * ''), a part that is not one of the question's options, items, stems, choices or blanks (invalidOption),
+ * several options where one is allowed (multipleAnswerNotAllowed).
  */
 export function checkAnswer(q: AnswerableQuestion, userAnswer: string, rules: AnswerRules): AnswerCheck {
   if (rules.draft && userAnswer.trim() === '') return { ok: true, answer: '' };
+  if (hasWireForm(q.questionTypeId)) return checkWire(q.questionTypeId, q, userAnswer);
   if (!isChoiceQuestion(q)) {
     const text = userAnswer.trim();
     return text ? { ok: true, answer: text } : { ok: false, error: 'emptyAnswer' };

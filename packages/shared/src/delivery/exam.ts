@@ -47,7 +47,13 @@ export const examQuestionParams = z.object({
   serial: z.coerce.number().int().min(0).max(100_000),
 });
 
-/** GetSingleQuestion: a question as a candidate sees it during the attempt. */
+/** Something a candidate picks or moves (issue 22): an opaque id of this attempt and its text. */
+const opaqueText = z.object({ id: z.string(), text: z.string() });
+
+/**
+ * GetSingleQuestion: a question as a candidate sees it during the attempt, with what its type needs
+ * (issue 22's wire contract) and never an accepted answer, tolerance, fraction, pair or order.
+ */
 export const examQuestionSchema = z.object({
   serial: z.number(),
   totalQuestions: z.number(),
@@ -65,6 +71,23 @@ export const examQuestionSchema = z.object({
   isCodeSnippet: z.boolean(),
   /** The answer already saved for this question (resume), joined by #####. */
   savedAnswer: z.string().nullable(),
+  /** Ordering (type 7): the items to put in order, shuffled; ids are opaque and differ per attempt (issue 22). */
+  items: z.array(opaqueText).optional(),
+  /** Matching (type 6): the stems, each to be matched with one of the choices; both shuffled, ids per attempt. */
+  stems: z.array(opaqueText).optional(),
+  choices: z.array(opaqueText).optional(),
+  /** Cloze (type 8): the blanks of questionDetail, written there as [[n]]; a choice blank lists its choices. */
+  blanks: z
+    .array(
+      z.object({
+        no: z.number(),
+        kind: z.enum(['text', 'number', 'choice']),
+        choices: z.array(opaqueText).optional(),
+        /** Set on a choice blank that takes several choices (Moodle's MULTIRESPONSE). */
+        multiple: z.literal(true).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 

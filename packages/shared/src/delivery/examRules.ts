@@ -41,6 +41,17 @@ export function gradeAnswer(a: GradeInput): { userObtainedQuestionMark: number; 
   return { userObtainedQuestionMark: right ? a.questionMark : 0, isExamined: true };
 }
 
+/**
+ * An attempt's total from the sum of its answers' marks: rounded to 2 decimals, floored at 0 when the
+ * assessment floors the attempt (issue 22's negative marking: wrong answers may cost marks, the total
+ * never goes below 0 unless the assessment says so), and never above the assessment's marks.
+ */
+export function attemptTotal(sum: number, quizMark: number, floorAtZero: boolean): number {
+  const marks = round2(sum);
+  const floored = floorAtZero ? Math.max(0, marks) : marks;
+  return quizMark > 0 ? Math.min(floored, quizMark) : floored;
+}
+
 /** The attempt's deadline: time × multiplier + extra minutes after the start; none without a timer. */
 export function attemptDeadline(
   startedAt: Date,

@@ -4,5 +4,6 @@ export * from './exam.js';
 export * from './extraTime.js';
 export * from './examRules.js';
 export * from './answerCheck.js';
+export * from './answerWire.js';
 export { examScreenApi } from './examScreenRoutes.js';
 export * from './routes.js';
