@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerRows, attemptRow, examApi, liveQuiz, newCandidate, ok, startedAttempt } from '../helpers/examFixtures.js';
+import {
+  answerRows,
+  attemptRow,
+  examApi,
+  liveQuiz,
+  newCandidate,
+  ok,
+  startedAttempt,
+} from '../helpers/examFixtures.js';
 import { demoTokens, refusal } from '../helpers/quizFixtures.js';
 import { createTestApp, testDatabases, type TestApp } from '../helpers/testApp.js';
 
