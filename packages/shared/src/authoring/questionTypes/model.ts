@@ -58,11 +58,26 @@ export interface NumericUnit {
 /** How an ordering question is scored (chosen per question). */
 export type OrderingScoring = 'allOrNothing' | 'perPosition' | 'longestRun';
 
-/** One blank of a cloze text, numbered from 1 in the order it appears. */
+/** How a cloze choice blank is laid out (Moodle's MULTICHOICE, _V and _H): kept for exchange round trips. */
+export type ClozeChoiceLayout = 'dropdown' | 'vertical' | 'horizontal';
+
+/**
+ * One blank of a cloze text, numbered from 1 in the order it appears. A choice blank is single answer unless
+ * `multiple` (Moodle's MULTIRESPONSE); `layout` and `shuffle` say how Moodle shows it (absent: a dropdown in
+ * the author's order, vertical for multiple) and only matter when it is written back to an exchange format.
+ */
 export type ClozeBlank =
   | { no: number; kind: 'text'; weight: number; caseSensitive: boolean; answers: TextAnswer[] }
   | { no: number; kind: 'number'; weight: number; answers: NumericAnswer[] }
-  | { no: number; kind: 'choice'; weight: number; options: ChoiceOption[] };
+  | {
+      no: number;
+      kind: 'choice';
+      weight: number;
+      options: ChoiceOption[];
+      multiple?: boolean;
+      layout?: ClozeChoiceLayout;
+      shuffle?: boolean;
+    };
 
 /**
  * What an author writes for a question, per type: the body that the existing columns (optionA–E,
@@ -125,7 +140,13 @@ export interface CandidateBodyView {
   items?: { id: OpaqueId; text: string }[];
   stems?: { id: OpaqueId; text: string }[];
   choices?: { id: OpaqueId; text: string }[];
-  blanks?: { no: number; kind: 'text' | 'number' | 'choice'; choices?: { id: OpaqueId; text: string }[] }[];
+  /** `multiple` is set (true) only on a choice blank that takes several choices (Moodle's MULTIRESPONSE). */
+  blanks?: {
+    no: number;
+    kind: 'text' | 'number' | 'choice';
+    choices?: { id: OpaqueId; text: string }[];
+    multiple?: true;
+  }[];
 }
 
 /**

@@ -43,6 +43,21 @@ export const authoringMessages = {
   aikenMissingAnswer: 'the ANSWER: line is missing',
   aikenBadAnswer: 'ANSWER: {{value}} does not name one of the options',
   aikenOptionOrder: 'options must be lettered in order; {{value}} was expected here',
+  answerSeparatorInText: 'A text may not contain ##### (five hash characters): it separates the parts of an answer',
+  clozeNoBlanks: 'The text has no blank, such as {1:SHORTANSWER:=answer}',
+  clozeUnclosedBlank: 'A blank is not closed with }',
+  clozeEmptyAnswer: 'A blank has an empty answer',
+  clozeBadNumber: 'A NUMERICAL blank needs a number and a tolerance, such as =3.14:0.01',
+  clozeMarkerInText: 'The text may not contain [[n]] outside a blank',
+  clozeBlanksMismatch: 'The blanks do not match the text',
+  noScoringAnswer: 'At least one answer must give marks (a fraction above 0%)',
+  fractionRange: 'A fraction must be from -100% to 100%',
+  duplicateOption: 'Two options have the same text',
+  tooManyChoiceOptions: 'A choice question can have at most 5 options (A to E)',
+  tooFewPairs: 'Give at least 2 pairs',
+  tooFewItems: 'Give at least 2 items to put in order',
+  unitRequiredWithoutUnits: 'A unit is required, but no unit is listed',
+  duplicateUnit: 'A unit is listed twice',
 };
 
 export type AuthoringMessagesText = typeof authoringMessages;
