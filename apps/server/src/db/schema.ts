@@ -211,6 +211,11 @@ export interface QuizTopicTable extends Audit {
   quizPrice: number;
   isRunning: number;
   categories: string;
+  /** Issue 22: the fraction of its mark a wrong choice costs, 0 to 1 (migration 0016). */
+  negativeMarkPenalty: Generated<number>;
+  /** Issue 22: a question's and the attempt's score never go below 0 (flags, both 1 by default). */
+  floorQuestionAtZero: Generated<number>;
+  floorAttemptAtZero: Generated<number>;
 }
 
 export interface QuizParticipantTable {
@@ -256,6 +261,8 @@ export interface QuizQuestionTable extends Audit {
   imagePath: string | null;
   videoPath: string | null;
   isCodeSnippet: number;
+  /** Issue 22: the QuestionBody as JSON; null when the columns hold it all (migration 0016). */
+  questionData: Generated<string | null>;
 }
 
 export interface QuizAttemptTable {

@@ -44,6 +44,9 @@ const quiz = (over: Partial<QuizTopic>): QuizTopic => ({
   questionsCount: 2,
   categories: '',
   dateAdded: '2030-06-01T00:00:00.000Z',
+  negativeMarkPenalty: 0,
+  floorQuestionAtZero: true,
+  floorAttemptAtZero: true,
   ...over,
 });
 

@@ -63,6 +63,14 @@ export const quizTopicInput = z.object({
   quizPrice: emptyAsZero(1_000_000),
   participantEmails: z.string().max(200_000).default(''),
   inviteByEmail: flag(),
+  /** Negative marking (issue 22): the fraction of its mark a wrong choice costs, 0 (none) to 1. */
+  negativeMarkPenalty: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number({ error: 'positiveNumber' }).min(0, { error: 'positiveNumber' }).max(1, { error: 'tooLarge' }),
+  ),
+  /** A question's score, and the attempt's, never go below 0 (both on unless turned off). */
+  floorQuestionAtZero: z.boolean().default(true),
+  floorAttemptAtZero: z.boolean().default(true),
   /**
    * UpdateQuizTopic: save a switch from a survey to marks although questions still lack a correct
    * answer (the admin confirmed after the correctAnswersMissingForMarks refusal); Go Live still checks.
@@ -98,6 +106,9 @@ export const quizTopicSchema = z.object({
   questionsCount: z.number(),
   categories: z.string(),
   dateAdded: z.string(),
+  negativeMarkPenalty: z.number(),
+  floorQuestionAtZero: z.boolean(),
+  floorAttemptAtZero: z.boolean(),
 });
 export type QuizTopic = z.infer<typeof quizTopicSchema>;
 

@@ -14,6 +14,8 @@ import * as m0012 from './0012_answer_drafts.js';
 import * as m0013 from './0013_answer_feedback.js';
 import * as m0014 from './0014_mail_log_menu.js';
 import * as m0015 from './0015_brand_color_and_texts.js';
+import * as m0016 from './0016_question_engine.js';
+import * as m0017 from './0017_attempt_keys.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013_answer_feedback': m0013,
   '0014_mail_log_menu': m0014,
   '0015_brand_color_and_texts': m0015,
+  '0016_question_engine': m0016,
+  '0017_attempt_keys': m0017,
 };

@@ -40,6 +40,9 @@ export function toQuizTopic(row: QuizTopicRow & { questionsCount: number }): Qui
     questionsCount: Number(row.questionsCount),
     categories: row.categories,
     dateAdded: row.dateAdded,
+    negativeMarkPenalty: Number(row.negativeMarkPenalty),
+    floorQuestionAtZero: row.floorQuestionAtZero === 1,
+    floorAttemptAtZero: row.floorAttemptAtZero === 1,
   };
 }
 
@@ -59,6 +62,9 @@ function toColumns(input: QuizTopicInput) {
     quizscheduleStartTime: input.quizscheduleStartTime,
     quizscheduleEndTime: input.quizscheduleEndTime,
     quizPrice: input.quizPrice,
+    negativeMarkPenalty: input.negativeMarkPenalty,
+    floorQuestionAtZero: input.floorQuestionAtZero ? 1 : 0,
+    floorAttemptAtZero: input.floorAttemptAtZero ? 1 : 0,
   };
 }
 

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { doubleType } from '../dialect.js';
+
+/**
+ * Issue 22, the question engine's authoring side:
+ * - quiz_question.questionData: the question's body (QuestionBody as JSON) for what the columns cannot hold:
+ *   accepted answers, tolerances, pairs, order, cloze blanks, choice fractions and feedback. Null for every
+ *   row stored before (and for a choice or descriptive question the columns describe whole): the body is
+ *   then derived from optionA–E and correctOption, so existing questions answer and score as before.
+ * - quiz_topic's negative marking: the fraction of its mark a wrong choice costs (0: none, as before), and
+ *   whether a question and the attempt are floored at 0 (both on by default).
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('quiz_question').addColumn('questionData', 'text').execute();
+  await db.schema
+    .alterTable('quiz_topic')
+    .addColumn('negativeMarkPenalty', doubleType(db), (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('quiz_topic')
+    .addColumn('floorQuestionAtZero', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('quiz_topic')
+    .addColumn('floorAttemptAtZero', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const column of ['floorAttemptAtZero', 'floorQuestionAtZero', 'negativeMarkPenalty'])
+    await db.schema.alterTable('quiz_topic').dropColumn(column).execute();
+  await db.schema.alterTable('quiz_question').dropColumn('questionData').execute();
+}
