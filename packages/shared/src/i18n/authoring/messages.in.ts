@@ -58,4 +58,5 @@ export const authoringMessages: AuthoringMessagesText = {
   tooFewItems: 'क्रम में लगाने के लिए कम से कम 2 आइटम दें',
   unitRequiredWithoutUnits: 'इकाई आवश्यक है, पर कोई इकाई सूचीबद्ध नहीं है',
   duplicateUnit: 'एक इकाई दो बार सूचीबद्ध है',
+  invalidMoodleXml: 'फ़ाइल को Moodle XML के रूप में नहीं पढ़ा जा सकता (कॉलम {{column}}: {{detail}})',
 };

@@ -60,4 +60,5 @@ export const authoringMessages: AuthoringMessagesText = {
   tooFewItems: 'Indica almeno 2 elementi da ordinare',
   unitRequiredWithoutUnits: 'È richiesta un’unità, ma non ne è elencata nessuna',
   duplicateUnit: 'Un’unità è elencata due volte',
+  invalidMoodleXml: 'il file non può essere letto come Moodle XML (colonna {{column}}: {{detail}})',
 };

@@ -1,0 +1,5 @@
+// Moodle XML exchange (issue 22): the streamed reader and the writer, for the import and export flows.
+export { parseMoodleXml } from './parseMoodleXml.js';
+export { writeMoodleXml } from './writeMoodleXml.js';
+export { MoodleXmlError } from './xmlTree.js';
+export { MOODLE_XML_REASONS } from './reasons.js';

@@ -1,0 +1,65 @@
+import { ANSWER_SEPARATOR, type Fraction } from '@assessly/shared';
+import { fractionFromPercent } from './moodleValues.js';
+import { invalid, reason, type ReasonKey } from './reasons.js';
+import { child, childrenNamed, textOf, type XmlElement } from './xmlTree.js';
+
+/** What a reader gathers besides the body: notes on what is not kept, shown on the question's report line. */
+export class ReadNotes {
+  private readonly notes = new Set<string>();
+
+  add(key: ReasonKey, params?: Record<string, string | number>) {
+    this.notes.add(reason(key, params));
+  }
+
+  get text(): string {
+    return [...this.notes].join('; ');
+  }
+}
+
+/** One `<answer>` of a question, as every Moodle type writes it. */
+export interface MoodleAnswer {
+  text: string;
+  fraction: Fraction;
+  feedback?: string;
+  el: XmlElement;
+}
+
+/** A text a candidate answers with or chooses: `#####` would split it when the answer is stored (issue 22). */
+export function checkPart(text: string): string {
+  if (text.includes(ANSWER_SEPARATOR)) invalid('separator', { text });
+  return text;
+}
+
+function readFraction(answer: XmlElement): Fraction {
+  const raw = answer.attrs.fraction;
+  const fraction = fractionFromPercent(raw);
+  if (!Number.isFinite(fraction) || fraction < -1 || fraction > 1) invalid('badFraction', { value: raw ?? '' });
+  return fraction;
+}
+
+/** The answers in file order, each with its fraction (checked to lie in -100…100) and its feedback. */
+export function readAnswers(question: XmlElement): MoodleAnswer[] {
+  return childrenNamed(question, 'answer').map((el) => {
+    const feedback = textOf(child(el, 'feedback'));
+    const answer: MoodleAnswer = { text: textOf(el), fraction: readFraction(el), el };
+    if (feedback !== '') answer.feedback = feedback;
+    return answer;
+  });
+}
+
+/** Text and fraction (and feedback when there is one), as the model's option and answer types hold them. */
+export function withFeedback<T extends object>(base: T, feedback: string | undefined): T & { feedback?: string } {
+  return feedback === undefined ? base : { ...base, feedback };
+}
+
+export function requireAnswers(answers: MoodleAnswer[], min: number) {
+  if (answers.length < min) invalid('tooFewAnswers', { min });
+  if (!answers.some((a) => a.fraction > 0)) invalid('noCredit');
+}
+
+const COMBINED_FEEDBACK = ['correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback'];
+
+/** Moodle's feedback by overall outcome has no place in the model: noted when it says something. */
+export function noteCombinedFeedback(question: XmlElement, notes: ReadNotes) {
+  if (COMBINED_FEEDBACK.some((name) => textOf(child(question, name)) !== '')) notes.add('noteCombinedFeedback');
+}

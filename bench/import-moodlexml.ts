@@ -1,0 +1,252 @@
+/**
+ * bench/import-moodlexml (`npx tsx bench/import-moodlexml.ts`, also run by `npm run bench`): a Moodle XML
+ * bank of 5,000 mixed questions (every type the import reads, categories every 100 questions, a small
+ * embedded image in one question of 20, texts in English, Hindi and Bengali) is written with the server's
+ * own writer to a temporary file, then read back with parseMoodleXml from a file stream, as an upload is
+ * read. Next to it, in the same run, two baselines over the same content: a bare saxes pass over the file
+ * (the XML parsing alone, no question built) and JSON.parse of the same questions as JSON (what reading
+ * them costs with no XML at all). Target: the import under 10 seconds. Memory: the peak growth of the
+ * process's RSS during each read over its start (sampled every 5 ms, after a GC), and the heap the parsed
+ * bank keeps; a streamed read grows by about what it keeps, not by the file's size times a DOM's overhead.
+ * Every question must come back `ok` and equal to what was written; one that does not fails the run, a
+ * missed target is reported.
+ * Options: --questions N (default 5000, also with --quick), --runs N (default 3; --quick 1). Other
+ * options of `npm run bench` are ignored.
+ */
+import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { parseCloze, type QuestionDraft } from '@assessly/shared';
+import { SaxesParser } from 'saxes';
+import { parseMoodleXml, writeMoodleXml } from '../apps/server/src/modules/authoring/exchange/moodleXml/index.js';
+import { parseBenchArgs } from './lib/benchArgs.js';
+import { seeded } from './lib/table.js';
+
+const TARGET_MS = 10_000;
+
+const USAGE = `usage: npx tsx bench/import-moodlexml.ts [--questions N] [--runs N] [--quick]
+  --questions N  questions in the generated bank (default 5000, --quick too)
+  --runs N       timed reads of each kind (default 3; --quick 1)`;
+
+const args = parseBenchArgs(process.argv.slice(2), USAGE);
+const o = { questions: args.int('--questions', 5000, 5000), runs: args.int('--runs', 3) };
+
+// A GC before each measure, so that one read's garbage is not counted in the next one's memory.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const random = seeded(22);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const WORDS = ['river', 'planet', 'equation', 'नदी', 'ग्रह', 'समीकरण', 'নদী', 'গ্রহ', 'সমীকরণ', 'climate', 'theorem'];
+const sentence = (words: number) => Array.from({ length: words }, () => pick(WORDS)).join(' ');
+const html = (words: number) => `<p>${sentence(words)} <strong>${sentence(3)}</strong>?</p>`;
+
+/** A small image (a PNG header and noise), as Moodle banks embed them in question texts. */
+function image(bytes: number): Uint8Array {
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  for (let i = 8; i < bytes; i++) data[i] = Math.floor(random() * 256);
+  return data;
+}
+
+const BODIES: ((n: number) => QuestionDraft['body'])[] = [
+  (n) => ({
+    type: 'choice',
+    multiple: false,
+    options: [1, 0, 0, 0].map((fraction, i) => ({ text: `${sentence(4)} ${n}.${i}`, fraction, feedback: sentence(6) })),
+  }),
+  (n) => ({
+    type: 'choice',
+    multiple: true,
+    options: [0.5, 0.5, -1, 0].map((fraction, i) => ({ text: `${sentence(3)} ${n}.${i}`, fraction })),
+  }),
+  () => ({ type: 'trueFalse', correct: random() < 0.5, feedbackTrue: sentence(5), feedbackFalse: sentence(5) }),
+  (n) => ({
+    type: 'shortAnswer',
+    caseSensitive: false,
+    answers: [
+      { text: `${pick(WORDS)} ${n}`, fraction: 1 },
+      { text: `${pick(WORDS)}*`, fraction: 0.3333333, feedback: sentence(4) },
+    ],
+  }),
+  (n) => ({
+    type: 'numerical',
+    answers: [
+      { value: n + 0.25, tolerance: 0.01, fraction: 1 },
+      { value: n, tolerance: 1, fraction: 0.5 },
+    ],
+    units: [
+      { unit: 'm', multiplier: 1 },
+      { unit: 'cm', multiplier: 100 },
+    ],
+    unitRequired: n % 2 === 0,
+  }),
+  (n) => ({
+    type: 'matching',
+    pairs: [0, 1, 2, 3].map((i) => ({ stem: `${sentence(4)} ${n}.${i}`, choice: `${pick(WORDS)} ${i}` })),
+    distractors: [`${pick(WORDS)} x`],
+  }),
+  (n) => ({
+    type: 'ordering',
+    scoring: pick(['allOrNothing', 'perPosition', 'longestRun'] as const),
+    items: [0, 1, 2, 3, 4].map((i) => `${sentence(3)} ${n}.${i}`),
+  }),
+  () => ({ type: 'descriptive' }),
+];
+
+/** A cloze text with a choice, a text and a number blank; the draft's text is this, its blanks it parsed. */
+const clozeSource = (n: number) =>
+  `<p>${sentence(8)} {2:MULTICHOICE:=${pick(WORDS)}#yes~${pick(WORDS)}#no} ${sentence(6)} ` +
+  `{1:SHORTANSWER:=${pick(WORDS)}~%50%${pick(WORDS)}*} ${sentence(4)} {1:NUMERICAL:=${n}:0.5}.</p>`;
+
+/** The types in turn, cloze last: its text holds its blanks, the others' texts are prose. */
+const TYPES = BODIES.length + 1;
+
+function textAndBody(n: number): Pick<QuestionDraft, 'text' | 'body'> {
+  if (n % TYPES < BODIES.length) return { text: html(25), body: BODIES[n % TYPES]!(n) };
+  const text = clozeSource(n);
+  const parsed = parseCloze(text);
+  if ('error' in parsed) throw new Error(`the bench's cloze text is not valid: ${parsed.error}`);
+  return { text, body: { type: 'cloze', blanks: parsed.blanks } };
+}
+
+/** The generated bank: the types in turn, a category every 100 questions, an image in one question of 20. */
+function bank(count: number): QuestionDraft[] {
+  return Array.from({ length: count }, (_, n): QuestionDraft => {
+    const withImage = n % 20 === 0;
+    const { text, body } = textAndBody(n);
+    const draft: QuestionDraft = {
+      title: `Q${n + 1} ${sentence(2)}`,
+      text: text + (withImage ? `<img src="@@PLUGINFILE@@/figure-${n}.png" alt="figure">` : ''),
+      textFormat: 'html',
+      mark: 1 + (n % 3),
+      body,
+      explanation: html(12),
+      category: `Bank/Unit ${Math.floor(n / 100) + 1}`,
+    };
+    if (withImage) draft.files = [{ name: `figure-${n}.png`, mimeType: 'image/png', data: image(3000) }];
+    return draft;
+  });
+}
+
+/** A JSON form of the same questions (files in base64, as JSON would carry them). */
+const asJson = (drafts: QuestionDraft[]) =>
+  JSON.stringify(
+    drafts.map((d) => ({ ...d, files: d.files?.map((f) => ({ ...f, data: Buffer.from(f.data).toString('base64') })) })),
+  );
+
+/** The XML parsing alone: every event of the file through saxes, nothing built. */
+async function bareSax(path: string): Promise<number> {
+  const parser = new SaxesParser();
+  let elements = 0;
+  parser.on('opentag', () => elements++);
+  const decoder = new TextDecoder();
+  for await (const chunk of createReadStream(path)) parser.write(decoder.decode(chunk as Buffer, { stream: true }));
+  parser.close();
+  return elements;
+}
+
+interface Measure {
+  ms: number;
+  peakRssMb: number;
+  keptHeapMb: number;
+  check: string;
+}
+
+/** One read: wall time, peak RSS growth while it runs (sampled), and the heap still held by its result. */
+async function measure(read: () => Promise<unknown>, check: (result: unknown) => string): Promise<Measure> {
+  gc();
+  const startRss = process.memoryUsage.rss();
+  const startHeap = process.memoryUsage().heapUsed;
+  let peak = startRss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+  const started = performance.now();
+  const result = await read();
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage.rss());
+  gc();
+  const keptHeapMb = (process.memoryUsage().heapUsed - startHeap) / 1_048_576;
+  return { ms, peakRssMb: (peak - startRss) / 1_048_576, keptHeapMb, check: check(result) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function runs(read: () => Promise<unknown>, check: (result: unknown) => string): Promise<Measure> {
+  const all: Measure[] = [];
+  for (let i = 0; i < o.runs; i++) all.push(await measure(read, check));
+  const mid = median(all.map((m) => m.ms));
+  return { ...all.find((m) => m.ms === mid)!, peakRssMb: Math.max(...all.map((m) => m.peakRssMb)) };
+}
+
+const drafts = bank(o.questions);
+const dir = mkdtempSync(join(tmpdir(), 'assessly-bench-moodlexml-'));
+const path = join(dir, 'bank.xml');
+const writeStarted = performance.now();
+const xml = writeMoodleXml(drafts);
+const writeMs = performance.now() - writeStarted;
+writeFileSync(path, xml);
+const json = asJson(drafts);
+const fileMb = statSync(path).size / 1_048_576;
+
+console.log(
+  `import-moodlexml bench: ${o.questions} questions (${TYPES} types, ${o.questions / 20} images), ` +
+    `${fileMb.toFixed(1)} MB of XML written in ${writeMs.toFixed(0)} ms; ${o.runs} timed run(s) each, median reported; ` +
+    `Node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`,
+);
+
+let broken = 0;
+const importCheck = (result: unknown) => {
+  const parsed = result as Awaited<ReturnType<typeof parseMoodleXml>>;
+  const ok = parsed.report.filter((l) => l.status === 'ok').length;
+  // Every question must come back as it was written (the round trip at scale), not only be counted.
+  const changed = parsed.questions.filter((q, i) => !isDeepStrictEqual(q.draft, drafts[i])).length;
+  if (parsed.questions.length !== o.questions || ok !== o.questions || changed > 0) {
+    broken++;
+    return `BROKEN: ${parsed.questions.length} questions, ${ok} ok, ${changed} changed, of ${o.questions}`;
+  }
+  return `${ok} questions ok, each as written`;
+};
+
+// Warm-up: code compiled and caches filled, so that the timed runs measure the steady state.
+await parseMoodleXml(createReadStream(path));
+const results: [string, Measure][] = [
+  [
+    'JSON.parse (baseline)',
+    await runs(
+      async () => JSON.parse(json) as unknown,
+      (r) => `${(r as unknown[]).length} questions`,
+    ),
+  ],
+  [
+    'saxes pass (baseline)',
+    await runs(
+      () => bareSax(path),
+      (r) => `${r as number} elements`,
+    ),
+  ],
+  ['parseMoodleXml', await runs(() => parseMoodleXml(createReadStream(path)), importCheck)],
+];
+rmSync(dir, { recursive: true, force: true });
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const [jsonMs, saxMs] = [results[0]![1].ms, results[1]![1].ms];
+console.log(
+  `${pad('read', 24)}${pad('median', 10)}${pad('x json', 8)}${pad('x saxes', 9)}${pad('peak RSS +', 12)}${pad('kept heap', 11)}check`,
+);
+for (const [name, m] of results) {
+  const over = name === 'parseMoodleXml' && m.ms > TARGET_MS ? '  OVER TARGET' : '';
+  console.log(
+    `${pad(name, 24)}${pad(`${m.ms.toFixed(0)} ms`, 10)}${pad((m.ms / jsonMs).toFixed(1), 8)}${pad((m.ms / saxMs).toFixed(1), 9)}` +
+      `${pad(`${m.peakRssMb.toFixed(0)} MB`, 12)}${pad(`${m.keptHeapMb.toFixed(0)} MB`, 11)}${m.check}${over}`,
+  );
+}
+const imported = results[2]![1];
+console.log(
+  `summary: ${o.questions}-question Moodle XML (${fileMb.toFixed(1)} MB) imported in ${(imported.ms / 1000).toFixed(2)} s ` +
+    `(target ${TARGET_MS / 1000} s), peak RSS +${imported.peakRssMb.toFixed(0)} MB for a file of ${fileMb.toFixed(0)} MB`,
+);
+process.exit(broken > 0 ? 1 : 0);
