@@ -295,6 +295,12 @@ export interface QuizAttemptTable {
   visibilitychangeCountSum: number;
   addedBy: number | null;
   dateAdded: string;
+  /** Issue 22: the attempt's random secret, from which its opaque ids and shuffles derive (migration 0017). */
+  attemptSecret: string | null;
+  /** Issue 22: the assessment's negative marking, copied at the start (migration 0017). */
+  negativeMarkPenalty: Generated<number>;
+  floorQuestionAtZero: Generated<number>;
+  floorAttemptAtZero: Generated<number>;
 }
 
 /**
@@ -330,6 +336,8 @@ export interface QuizAnswerTable {
   isDraft: Generated<number>;
   /** The examiner's feedback on the answer (issue 20), null when none: migration 0013. */
   feedback: Generated<string | null>;
+  /** Issue 22: the answer as readable text where userAnswer holds per-attempt ids (migration 0017). */
+  answerText: Generated<string | null>;
   addedBy: number | null;
   dateAdded: string;
   lastUpdated: string | null;

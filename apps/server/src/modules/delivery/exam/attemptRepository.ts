@@ -63,6 +63,10 @@ const ATTEMPT_COLUMNS = [
   'visibilitychangeCountSum',
   'addedBy',
   'dateAdded',
+  'attemptSecret',
+  'negativeMarkPenalty',
+  'floorQuestionAtZero',
+  'floorAttemptAtZero',
 ] as const satisfies readonly (keyof AttemptRow)[];
 
 const latestAttemptQuery = compiledOnce<{ userId: number; quizTopicId: number }, AttemptRow>((db) =>

@@ -12,7 +12,9 @@ import { examTransactionSlots } from '../../../db/transactionSlots.js';
 import { AppError, notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { invitedAmong } from '../../authoring/index.js';
+import { newAttemptSecret } from './attemptKeys.js';
 import * as attempts from './attemptRepository.js';
+import { attemptMarking } from './marking.js';
 import { checkPlanAllowsStart } from './eligibility.js';
 import { finishAttempt, finishInTransaction } from './finishAttempt.js';
 import { findStartQuiz } from './startRepository.js';
@@ -102,6 +104,9 @@ async function newAttempt(db: DB, user: Candidate, quiz: QuizToStart, attemptCou
     attemptCount,
     addedBy: user.userId,
     dateAdded: at,
+    // Issue 22: the secret of this attempt's opaque ids and shuffles (attemptKeys.ts), never sent.
+    attemptSecret: newAttemptSecret(),
+    ...attemptMarking(quiz),
   };
 }
 

@@ -1,4 +1,4 @@
-import { MARK_OPTION, minutesBetween, round2 } from '@assessly/shared';
+import { attemptTotal, MARK_OPTION, minutesBetween } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { examTransactionSlots } from '../../../db/transactionSlots.js';
 import {
@@ -78,12 +78,11 @@ export async function finishInTransaction(trx: DB, attemptId: number, now: Date,
   // Skipped rows add no marks and no counts, and are examined: the totals of the answers are the attempt's.
   const totals = totalsOf(answers);
   const survey = attempt.quizMarkOptionId === MARK_OPTION.survey;
-  const marks = round2(totals.marks);
   await saveTotals(trx, attemptId, {
     finishedAt: finishedAtText,
     // A survey has no time (spec 001 §4: the stop button records no time for mark option 2).
     timeTaken: survey ? 0 : minutesBetween(new Date(attempt.startedAt), finishedAt),
-    userObtainedQuizMark: attempt.quizMark > 0 ? Math.min(marks, attempt.quizMark) : marks,
+    userObtainedQuizMark: attemptTotal(totals.marks, attempt.quizMark, attempt.floorAttemptAtZero === 1),
     isExamined: totals.pending === 0 ? 1 : 0,
     pointerLeaveCountSum: totals.pointer,
     visibilitychangeCountSum: totals.visibility,

@@ -26,6 +26,9 @@ const START_COLUMNS = [
   'isRunning',
   'quizscheduleStartTime',
   'quizscheduleEndTime',
+  'negativeMarkPenalty',
+  'floorQuestionAtZero',
+  'floorAttemptAtZero',
 ] as const;
 
 /**

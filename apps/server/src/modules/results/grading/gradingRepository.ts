@@ -16,7 +16,13 @@ export function findGradableAnswer(db: DB, answerId: number) {
   return db
     .selectFrom('quiz_answer as d')
     .innerJoin('quiz_attempt as a', 'a.quizResponseInitialId', 'd.quizResponseInitialId')
-    .select(['d.quizResponseDetailId', 'd.quizResponseInitialId', 'd.questionMark', 'a.quizMark'])
+    .select([
+      'd.quizResponseDetailId',
+      'd.quizResponseInitialId',
+      'd.questionMark',
+      'a.quizMark',
+      'a.floorAttemptAtZero',
+    ])
     .where('d.quizResponseDetailId', '=', answerId)
     .where('d.questionTypeId', '=', QUESTION_TYPE.descriptive)
     .where('d.isAnswerSkipped', '=', 0)

@@ -1,4 +1,4 @@
-import { round2, type ResultDetail } from '@assessly/shared';
+import { attemptTotal, round2, type ResultDetail } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { notFound, refuse } from '../../../errors/AppError.js';
 import { answerTotals } from '../../delivery/index.js';
@@ -40,7 +40,7 @@ export async function pendingExamine(db: DB, attemptId: number, now = new Date()
  * UpdateMarksObtain (spec 001 §5 "Manual grading"): the mark must be given and at least 0, and at most
  * the question's mark. In one transaction the answer gets its mark and counts as examined (with the
  * examiner's feedback when one is sent: issue 20), and the attempt's total (capped at the assessment's
- * marks) and examined flag are recomputed from all its answers, so re-grading an answer simply replaces
+ * marks) and examined flag are recomputed from all its answers (floored at 0 when the assessment says so), so re-grading an answer simply replaces
  * its mark.
  */
 export async function updateMarksObtained(
@@ -65,8 +65,8 @@ export async function updateMarksObtained(
     };
     await saveAnswerMark(trx, answerId, grade, now.toISOString());
     const totals = await answerTotals(trx, attemptId);
-    const sum = round2(totals.marks);
-    const userObtainedQuizMark = answer.quizMark > 0 ? Math.min(sum, answer.quizMark) : sum;
+    // The same total as the finish's: negative marks of other answers, the attempt's floor, the cap.
+    const userObtainedQuizMark = attemptTotal(totals.marks, answer.quizMark, answer.floorAttemptAtZero === 1);
     const isExamined = totals.pending === 0;
     await saveAttemptGrade(trx, attemptId, { userObtainedQuizMark, isExamined: isExamined ? 1 : 0 });
     return { responseMsg: attemptId, userObtainedQuizMark, isExamined, pendingCount: totals.pending };
