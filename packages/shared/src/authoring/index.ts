@@ -6,5 +6,4 @@ export * from './questions.js';
 export * from './questionRules.js';
 export * from './routes.js';
 export * from './questionTypes/model.js';
-export * from './questionTypes/fraction.js';
-export * from './questionTypes/cloze/clozeSyntax.js';
+export * from './questionTypes/index.js';

@@ -59,5 +59,6 @@ export const authoringMessages: AuthoringMessagesText = {
   tooFewItems: 'ক্রমে সাজানোর জন্য অন্তত 2টি আইটেম দিন',
   unitRequiredWithoutUnits: 'একক আবশ্যক, কিন্তু কোনো একক তালিকায় নেই',
   duplicateUnit: 'একটি একক দুবার তালিকাভুক্ত',
+  invalidQuestionBody: 'প্রশ্নের উত্তরগুলো তার ধরনের জন্য বৈধ নয়',
   invalidMoodleXml: 'ফাইলটি Moodle XML হিসেবে পড়া যায় না (কলাম {{column}}: {{detail}})',
 };

@@ -58,6 +58,7 @@ export const authoringMessages = {
   tooFewItems: 'Give at least 2 items to put in order',
   unitRequiredWithoutUnits: 'A unit is required, but no unit is listed',
   duplicateUnit: 'A unit is listed twice',
+  invalidQuestionBody: 'The question’s answers are not valid for its type',
   invalidMoodleXml: 'the file can not be read as Moodle XML (column {{column}}: {{detail}})',
 };
 

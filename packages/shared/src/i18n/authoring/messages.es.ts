@@ -60,5 +60,6 @@ export const authoringMessages: AuthoringMessagesText = {
   tooFewItems: 'Indica al menos 2 elementos para ordenar',
   unitRequiredWithoutUnits: 'Se exige una unidad, pero no hay ninguna en la lista',
   duplicateUnit: 'Una unidad aparece dos veces',
+  invalidQuestionBody: 'Las respuestas de la pregunta no son válidas para su tipo',
   invalidMoodleXml: 'el archivo no se puede leer como Moodle XML (columna {{column}}: {{detail}})',
 };

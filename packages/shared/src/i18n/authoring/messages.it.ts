@@ -60,5 +60,6 @@ export const authoringMessages: AuthoringMessagesText = {
   tooFewItems: 'Indica almeno 2 elementi da ordinare',
   unitRequiredWithoutUnits: 'È richiesta un’unità, ma non ne è elencata nessuna',
   duplicateUnit: 'Un’unità è elencata due volte',
+  invalidQuestionBody: 'Le risposte della domanda non sono valide per il suo tipo',
   invalidMoodleXml: 'il file non può essere letto come Moodle XML (colonna {{column}}: {{detail}})',
 };

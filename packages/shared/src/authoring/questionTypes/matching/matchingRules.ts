@@ -1,0 +1,80 @@
+// Matching questions (issue 22 type 6): each stem is matched with one of the choices; the choices are the
+// pairs' choices, each text once, then the distractors that are not among them. Stems are told apart by
+// their place in the body, not their text: two stems with the same text are two stems, each with its own
+// right choice. The fraction is the right pairs over the stems; a wrong or missing pair costs nothing (a
+// stem is not a choice of the assessment's negative marking).
+import type { AttemptKeys, CandidateBodyView, QuestionBody } from '../model.js';
+import { NO_ANSWER, PAIR_ARROW, PART_SEPARATOR } from '../common/display.js';
+import { finalFraction } from '../common/scoreRules.js';
+import type { AnswerParse, TypeRules } from '../common/typeRules.js';
+import { idIndex, inAttemptOrder, wirePair, wireParts } from '../common/wire.js';
+
+export type MatchingBody = Extract<QuestionBody, { type: 'matching' }>;
+/** For each stem (by its place in the body), the index of the choice matched with it, or null. */
+export type MatchingAnswer = (number | null)[];
+
+/** The choices a candidate picks from, in the body's order: each pair's choice once, then the distractors. */
+export function matchingChoices(body: MatchingBody): string[] {
+  const choices: string[] = [];
+  for (const text of [...body.pairs.map((p) => p.choice), ...body.distractors])
+    if (!choices.includes(text.trim())) choices.push(text.trim());
+  return choices;
+}
+
+/** `stemId=choiceId` parts read as a choice per stem; an unknown id or a stem matched twice is refused. */
+function readPairs(body: MatchingBody, wire: string, keys: AttemptKeys): AnswerParse<MatchingAnswer> {
+  const parts = wireParts(wire);
+  if (parts.length === 0) return { ok: false, error: 'emptyAnswer' };
+  const stems = idIndex(keys, 'stem', body.pairs.length);
+  const choices = idIndex(keys, 'choice', matchingChoices(body).length);
+  const answer: MatchingAnswer = body.pairs.map(() => null);
+  for (const part of parts) {
+    const pair = wirePair(part);
+    const stem = pair ? stems.get(pair.key) : undefined;
+    const choice = pair ? choices.get(pair.value) : undefined;
+    if (stem === undefined || choice === undefined || answer[stem] !== null)
+      return { ok: false, error: 'invalidOption' };
+    answer[stem] = choice;
+  }
+  return { ok: true, answer };
+}
+
+/** Each stem with its choice: "stem → choice", "stem → —" when it has none. */
+function pairLines(body: MatchingBody, choiceOf: (stem: number) => string | null): string {
+  return body.pairs.map((p, i) => `${p.stem}${PAIR_ARROW}${choiceOf(i) ?? NO_ANSWER}`).join(PART_SEPARATOR);
+}
+
+export const matchingRules: TypeRules<MatchingBody, MatchingAnswer> = {
+  candidateView(body, keys): CandidateBodyView {
+    const stems = inAttemptOrder(keys, 'stem', body.pairs).map(({ item, index }) => ({
+      id: keys.idFor('stem', index),
+      text: item.stem,
+    }));
+    const choices = inAttemptOrder(keys, 'choice', matchingChoices(body)).map(({ item, index }) => ({
+      id: keys.idFor('choice', index),
+      text: item,
+    }));
+    return { stems, choices };
+  },
+  parseAnswer: (body, wire, keys) => readPairs(body, wire, keys),
+  score(body, wire, keys, marking) {
+    const parsed = readPairs(body, wire, keys);
+    if (!parsed.ok) return finalFraction(0, marking);
+    const choices = matchingChoices(body);
+    const right = body.pairs.filter((p, i) => {
+      const chosen = parsed.answer[i];
+      return chosen !== null && chosen !== undefined && choices[chosen] === p.choice.trim();
+    }).length;
+    return finalFraction(right / body.pairs.length, marking);
+  },
+  displayAnswer(body, wire, keys) {
+    const parsed = readPairs(body, wire, keys);
+    if (!parsed.ok) return '';
+    const choices = matchingChoices(body);
+    return pairLines(body, (i) => {
+      const chosen = parsed.answer[i];
+      return chosen === null || chosen === undefined ? null : (choices[chosen] ?? null);
+    });
+  },
+  displayKey: (body) => pairLines(body, (i) => body.pairs[i]?.choice ?? null),
+};
