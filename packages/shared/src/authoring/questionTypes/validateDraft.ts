@@ -8,7 +8,7 @@ import { questionBodySchema } from './registry.js';
 export type DraftCheck = { ok: true; body: QuestionBody } | { ok: false; reason: string; path: string };
 
 /** The message keys the body schemas give; any other zod issue (a wrong shape) reads as invalidQuestionBody. */
-const SCHEMA_KEYS = new Set([
+const SCHEMA_KEYS = [
   'required',
   'tooLong',
   'answerSeparatorInText',
@@ -25,7 +25,18 @@ const SCHEMA_KEYS = new Set([
   'clozeEmptyAnswer',
   'clozeNoBlanks',
   'clozeBlanksMismatch',
-]);
+] as const;
+const SCHEMA_KEY_SET = new Set<string>(SCHEMA_KEYS);
+
+/** Every reason validateDraft gives (each a message key in the five languages). */
+export const DRAFT_REFUSAL_KEYS: readonly string[] = [
+  ...SCHEMA_KEYS,
+  'invalidQuestionBody',
+  'noScoringAnswer',
+  'clozeUnclosedBlank',
+  'clozeBadNumber',
+  'clozeMarkerInText',
+];
 
 /** Every blank's fractions, or the question's own: the answers that can earn something. */
 function fractionsOf(blank: ClozeBlank): number[] {
@@ -63,7 +74,7 @@ export function validateDraft(draft: QuestionDraft): DraftCheck {
   const parsed = questionBodySchema.safeParse(draft.body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const reason = issue && SCHEMA_KEYS.has(issue.message) ? issue.message : 'invalidQuestionBody';
+    const reason = issue && SCHEMA_KEY_SET.has(issue.message) ? issue.message : 'invalidQuestionBody';
     return { ok: false, reason, path: ['body', ...(issue?.path ?? [])].join('.') };
   }
   const body = parsed.data as QuestionBody;
