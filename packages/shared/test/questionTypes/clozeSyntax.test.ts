@@ -231,6 +231,19 @@ describe('writeCloze', () => {
     expect(back.blanks[1]).toEqual(blanks[1]);
   });
 
+  it('keeps a text ending in & apart from a feedback that looks like an entity', () => {
+    const blanks: ClozeBlank[] = [
+      {
+        no: 1,
+        kind: 'text',
+        weight: 1,
+        caseSensitive: false,
+        answers: [{ text: 'R&', fraction: 1, feedback: '39;s' }],
+      },
+    ];
+    expect(parsed(writeCloze('[[1]]', blanks)).blanks).toEqual(blanks);
+  });
+
   it('round-trips texts with escapes, entities, weights and every kind', () => {
     for (const source of [
       String.raw`{2:SAC:=a\}b~%-50%c\#d#e\~f} {1:NM:=3.14:0.01~%50%3.1:0.1#close} {3:MCHS:=x~%-25%y#no}`,

@@ -219,9 +219,13 @@ function typeName(blank: ClozeBlank): string {
 /** A number as written: the shortest form that reads back as the same number. */
 const writeNumber = (value: number): string => String(value);
 
-/** One alternative: its fraction, its text (or value:tolerance) and its feedback. */
+/**
+ * One alternative: its fraction, its text (or value:tolerance) and its feedback. A text ending in `&` gets a
+ * space before the feedback's `#`, which would otherwise read as an entity (`a&` + `#1;` is `a&#1;`); the
+ * space goes when the text is read back, trimmed.
+ */
 function writeAlternative(fraction: number, body: string, feedback: string | undefined): string {
-  const fb = feedback?.trim() ? `#${escapeText(feedback)}` : '';
+  const fb = feedback?.trim() ? `${body.endsWith('&') ? ' ' : ''}#${escapeText(feedback)}` : '';
   return `${formatFraction(roundFraction(fraction))}${body}${fb}`;
 }
 
