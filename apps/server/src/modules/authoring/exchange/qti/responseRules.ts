@@ -45,7 +45,7 @@ interface Value {
 const ZERO: Value = { terms: [], constant: 0 };
 const fail = (): never => unsupported('unsupportedProcessing');
 
-const TEMPLATE = /\/(match_correct|map_response|map_response_point|cc2_[a-z_]+)(\.xml)?$/i;
+const TEMPLATE = /(?:^|\/)(match_correct|map_response|map_response_point|cc2_[a-z_]+)(\.xml)?$/i;
 
 class Evaluator {
   readonly state = new Map<string, Value>();
