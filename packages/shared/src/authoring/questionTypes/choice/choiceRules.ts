@@ -1,11 +1,14 @@
 // Choice questions, single or multiple answer (issue 22 type 1). The options' texts live in optionA–E, so a
 // candidate needs nothing more than them; the body adds each option's fraction and feedback.
 //
-// Scoring (documented in the registry too): the sum of the chosen options' fractions, capped at 1. A chosen
-// option with a fraction below 0 counts that fraction (GIFT's %-100%); a chosen option with fraction 0 is a
-// wrong choice and costs marking.penalty (the assessment's negative marking, as ClassMarker and Moodle's
-// CBM-free negative marking do: a stated share of the question's mark per wrong choice). An option's own
-// negative fraction replaces the penalty, never adds to it. Nothing chosen scores 0 and is never penalised.
+// Scoring: the sum of the chosen options' fractions, capped at 1 (a single answer is a sum of one).
+// - A chosen option with a fraction of its own below 0 counts that fraction: GIFT's %-100%, Moodle's
+//   negative fractions, which are Moodle's only negative marking (it has no assessment-wide penalty).
+// - A chosen option with fraction 0 is a wrong choice without a fraction of its own: it costs
+//   marking.penalty, the assessment's negative marking, as ClassMarker's "deduct n% per wrong answer" does.
+//   So an option's own negative fraction replaces the penalty, never adds to it.
+// - Nothing chosen (or an answer that cannot be read) scores 0 and is never penalised.
+// - The question's floor (marking.floorQuestionAtZero) and the [-1, 1] bounds are applied last.
 import type { ChoiceOption, QuestionBody } from '../model.js';
 import { PART_SEPARATOR } from '../common/display.js';
 import { finalFraction, percentNote } from '../common/scoreRules.js';
