@@ -75,8 +75,11 @@ describe('the QTI 3.0 shared vocabulary package', () => {
 
   it('reads a gap match as a cloze text with choice blanks weighted by their points', () => {
     const draft = draftOf(bank, 'qti3-gap-match-01');
-    expect(draft.text).toContain('Now is the [[1]] of our discontent');
-    expect(draft.text).toContain('Made glorious [[2]] by this sun of York');
+    // The blanks stand in the text in Moodle's cloze syntax, as every cloze draft holds them.
+    expect(draft.text).toContain(
+      'Now is the {1:MULTICHOICE:=winter~%-100%spring~%-100%summer~%-100%autumn} of our discontent',
+    );
+    expect(draft.text).toContain('Made glorious {2:MULTICHOICE:%-50%winter~%-50%spring~=summer~%-50%autumn} by this');
     expect(draft.mark).toBe(3);
     const body = draft.body as Extract<QuestionDraft['body'], { type: 'cloze' }>;
     expect(body.blanks.map((b) => [b.kind, b.weight])).toEqual([
@@ -152,7 +155,7 @@ describe('the QTI 2.2 items package', () => {
 
   it('reads a text entry in running text as a case-sensitive cloze blank with partial credit', () => {
     const draft = draftOf(bank, 'textEntry');
-    expect(draft.text).toContain('Made glorious summer by this sun of\n[[1]];');
+    expect(draft.text).toContain('Made glorious summer by this sun of\n{1:SHORTANSWER_C:=York~%50%york};');
     expect(draft.body).toEqual({
       type: 'cloze',
       blanks: [

@@ -2,33 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { parseQtiPackage, QtiPackageError } from '../../../src/modules/authoring/exchange/qti/index.js';
+import { item, manifest, NS, resource, SCORE, zipOf as zipIn } from './qtiZip.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'assessly-qti-pkg-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A zip of these files, written to the temporary folder. */
-async function zipOf(files: Record<string, string>): Promise<string> {
-  const zip = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text, 'utf8'), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  const path = join(dir, `p-${Math.random().toString(36).slice(2)}.zip`);
-  writeFileSync(path, Buffer.concat(chunks));
-  return path;
-}
-
-const NS = 'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2"';
-const item = (id: string, inner: string) =>
-  `<?xml version="1.0"?><assessmentItem ${NS} identifier="${id}" title="T ${id}" adaptive="false" timeDependent="false">${inner}</assessmentItem>`;
-const resource = (id: string, href: string, type = 'imsqti_item_xmlv2p2') =>
-  `<resource identifier="${id}" type="${type}" href="${href}"><file href="${href}"/></resource>`;
-const manifest = (resources: string[]) =>
-  `<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" identifier="M"><resources>${resources.join('')}</resources></manifest>`;
-
-const SCORE = '<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>';
+const zipOf = (files: Record<string, string>) => zipIn(dir, files);
 
 /** A numerical item scored by a condition chain of `equal` with an absolute tolerance. */
 const NUMERIC = item(

@@ -1,4 +1,5 @@
 import type { ChoiceOption, ClozeBlank, ClozeChoiceLayout } from '@assessly/shared';
+import { clozeSource, wholeWeights } from './clozeText.js';
 import { numberAttr, type ResponseDecl } from './declarations.js';
 import {
   checkPart,
@@ -17,11 +18,13 @@ import { descendants, elements, type XElement, type XNode } from './xmlDom.js';
 
 /**
  * Cloze: the item's text with its inline interactions as blanks, numbered in the order they appear and
- * shown as `[[n]]` in the text. textEntryInteraction is a text blank (a number blank for a float or
- * integer response), inlineChoiceInteraction a choice blank, and each gap of a gapMatchInteraction a
- * choice blank offering every gap text (so that the words stay where they belong in the text; as
- * matching they would lose it). A blank's weight is the most its response can score, each answer's
- * fraction its points over that; the question's mark is the declared maximum, else the weights' sum.
+ * written where they stood in Moodle's cloze syntax, as every cloze draft holds them (clozeText.ts).
+ * textEntryInteraction is a text blank (a number blank for a float or integer response),
+ * inlineChoiceInteraction a choice blank, and each gap of a gapMatchInteraction a choice blank offering
+ * every gap text (so that the words stay where they belong in the text; as matching they would lose it).
+ * A blank's weight is the most its response can score (made whole numbers in the same proportion, as
+ * the syntax writes them), each answer's fraction its points over that; the question's mark is the
+ * declared maximum, else the sum of those points.
  *
  * A gap match scored all or nothing (match_correct) with several gaps scores each gap on its own here,
  * which the report notes; a gap text that may be used once (matchMax 1) may be chosen in two gaps here.
@@ -87,7 +90,8 @@ function choiceBlank(ctx: ItemContext, interaction: XElement, no: number, scale:
   });
   const blank: ClozeBlank = { no, kind: 'choice', weight, options };
   const layout = interaction.attrs[LAYOUT_ATTRIBUTE] as ClozeChoiceLayout | undefined;
-  if (interaction.attrs[MULTIPLE_ATTRIBUTE] === 'true') blank.multiple = true;
+  const multiple = interaction.attrs[MULTIPLE_ATTRIBUTE];
+  if (multiple === 'true' || multiple === 'false') blank.multiple = multiple === 'true';
   if (layout === 'dropdown' || layout === 'vertical' || layout === 'horizontal') blank.layout = layout;
   if (interaction.attrs[SHUFFLE_ATTRIBUTE] !== undefined)
     blank.shuffle = interaction.attrs[SHUFFLE_ATTRIBUTE] === 'true';
@@ -184,5 +188,7 @@ export function readCloze(ctx: ItemContext): ReadItem {
   });
   if (blanks.length === 0) invalid('noInteraction');
   const sum = blanks.reduce((total, b) => total + b.weight, 0);
-  return { body: { type: 'cloze', blanks }, text, textFormat, mark: ctx.declaredMax ?? sum };
+  const whole = wholeWeights(blanks);
+  const source = clozeSource(text, whole) ?? invalid('clozeSyntaxInText');
+  return { body: { type: 'cloze', blanks: whole }, text: source, textFormat, mark: ctx.declaredMax ?? sum };
 }

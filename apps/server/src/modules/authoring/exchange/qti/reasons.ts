@@ -38,6 +38,7 @@ export const QTI_REASONS = {
   badPair: 'the pair "{{value}}" does not join two choices of the item',
   separator: 'the text "{{text}}" contains #####, which separates the parts of an answer',
   emptyText: 'a choice, answer or item has no text',
+  clozeSyntaxInText: 'the text around the blanks holds cloze syntax ({1:SHORTANSWER:…} or [[1]]) of its own',
   // Notes on an item that is imported: what of it is not kept, or scored differently.
   noteFeedback: 'its feedback shown by outcome (modal or inline) is not kept',
   notePairsAlike: 'every pair scores the same here (the package weighted them {{values}})',

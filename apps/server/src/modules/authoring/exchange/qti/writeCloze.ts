@@ -90,7 +90,7 @@ function choiceBlank(blank: BlankOf<'choice'>, id: string, share: number): Blank
     shuffle: blank.shuffle ? 'true' : 'false',
     [WEIGHT_ATTRIBUTE]: blank.weight,
     [LAYOUT_ATTRIBUTE]: blank.layout,
-    [MULTIPLE_ATTRIBUTE]: blank.multiple ? 'true' : undefined,
+    [MULTIPLE_ATTRIBUTE]: blank.multiple === undefined ? undefined : String(blank.multiple),
     [SHUFFLE_ATTRIBUTE]: blank.shuffle === undefined ? undefined : String(blank.shuffle),
   };
   const choices = blank.options.map(

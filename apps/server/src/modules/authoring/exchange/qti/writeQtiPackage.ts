@@ -1,5 +1,6 @@
 import type { QuestionDraft } from '@assessly/shared';
 import yazl from 'yazl';
+import { markerText } from './clozeText.js';
 import { GENERAL_FEEDBACK, GENERAL_SHOWN, outcomeDeclarations, processing, type Written } from './writeScoring.js';
 import { writeType } from './writeTypes.js';
 import { shortXml, tag, wrappedText } from './xmlWrite.js';
@@ -37,9 +38,9 @@ function filePath(folder: string, name: string, index: number): string {
   return `${folder}/file-${index + 1}-${name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-60)}`;
 }
 
-/** The item body: the text in our format wrapper, a cloze's blanks put in place of its markers. */
+/** The item body: the text in our format wrapper, a cloze's blanks (taken out as markers) put back as interactions. */
 function itemBody(draft: QuestionDraft, written: Written): string {
-  let text = wrappedText('div', draft.text, draft.textFormat);
+  let text = wrappedText('div', markerText(draft), draft.textFormat);
   if (written.blanks)
     text = text.replace(/\[\[(\d+)\]\]/g, (marker, n: string) => written.blanks!.get(Number(n)) ?? marker);
   return tag('qti-item-body', {}, text, written.interaction);
