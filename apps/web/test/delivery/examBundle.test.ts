@@ -70,6 +70,7 @@ describe("the exam screen's cut of the language table", () => {
       expect.arrayContaining([
         'app/App.tsx',
         'features/delivery/exam/ExamScreen.tsx',
+        'features/delivery/exam/ExamAnswerParts.tsx',
         'features/delivery/exam/ExamTextAnswer.tsx',
         'features/delivery/exam/ExamConfirmDialogs.tsx',
         'features/delivery/exam/ExamMedia.tsx',
@@ -101,5 +102,27 @@ describe("the exam screen's cut of the language table", () => {
       /StartQuizPage = lazyPage\(\(\) => import\('\.\/exam\/StartQuizPage'\), \{ examTable: true \}\)/,
     );
     expect(EXAM_SCREEN_PATH).toBe('/quiz/startQuiz');
+  });
+});
+
+// Issue 22: the renderers of the new question types use a namespace of their own ('examTypes'), outside the
+// cut, so that an exam of choice questions does not load their strings. They are not parts of the cut's
+// screen: the written-answer part loads each of them together with the whole table of the language.
+describe("the renderers of issue 22's types", () => {
+  const partsFile = join(srcDir, 'features/delivery/exam/ExamAnswerParts.tsx');
+  const parts = readFileSync(partsFile, 'utf8');
+  const renderers = [...parts.matchAll(/import\('(\.\/Exam\w+)'\)/g)].map((m) => m[1]!);
+
+  it('are loaded by the written-answer part, each with the whole table', () => {
+    expect(renderers).toEqual(['./ExamLineAnswer', './ExamMatching', './ExamOrdering', './ExamCloze']);
+    expect(parts).toMatch(/Promise\.all\(\[untilLoaded\(RENDERERS\[key\]\), untilLoaded\(loadTable\)\]\)/);
+    const area = readFileSync(join(srcDir, 'features/delivery/exam/ExamAnswerArea.tsx'), 'utf8');
+    expect(area).toMatch(/loadTable=\{loadLocale\}/);
+  });
+
+  it('ask for their own namespace and the cut, nothing else', () => {
+    const used = renderers.flatMap((r) => namespacesUsed(resolveModule(partsFile, r)!));
+    expect(new Set(used)).toEqual(new Set(['examTypes', 'exam']));
+    expect(EXAM_NAMESPACES).not.toContain('examTypes');
   });
 });

@@ -16,6 +16,7 @@ import { questions } from './authoring/questions.bn.js';
 import { questionBank } from './authoring/questionBank.bn.js';
 import { exportColumns } from './common/exportColumns.bn.js';
 import { exam } from './delivery/exam.bn.js';
+import { examTypes } from './delivery/examTypes.bn.js';
 import { examResult } from './results/examResult.bn.js';
 import { extraTime } from './delivery/extraTime.bn.js';
 import { reports } from './results/reports.bn.js';
@@ -60,6 +61,7 @@ export const bn: Translation = {
   questionBank,
   exportColumns,
   exam,
+  examTypes,
   examResult,
   extraTime,
   reports,

@@ -15,6 +15,7 @@ import { questions } from './authoring/questions.en.js';
 import { questionBank } from './authoring/questionBank.en.js';
 import { exportColumns } from './common/exportColumns.en.js';
 import { exam } from './delivery/exam.en.js';
+import { examTypes } from './delivery/examTypes.en.js';
 import { examResult } from './results/examResult.en.js';
 import { extraTime } from './delivery/extraTime.en.js';
 import { reports } from './results/reports.en.js';
@@ -64,6 +65,7 @@ export const en = {
   questionBank,
   exportColumns,
   exam,
+  examTypes,
   examResult,
   extraTime,
   reports,

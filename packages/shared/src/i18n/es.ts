@@ -16,6 +16,7 @@ import { questions } from './authoring/questions.es.js';
 import { questionBank } from './authoring/questionBank.es.js';
 import { exportColumns } from './common/exportColumns.es.js';
 import { exam } from './delivery/exam.es.js';
+import { examTypes } from './delivery/examTypes.es.js';
 import { examResult } from './results/examResult.es.js';
 import { extraTime } from './delivery/extraTime.es.js';
 import { reports } from './results/reports.es.js';
@@ -60,6 +61,7 @@ export const es: Translation = {
   questionBank,
   exportColumns,
   exam,
+  examTypes,
   examResult,
   extraTime,
   reports,

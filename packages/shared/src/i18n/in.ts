@@ -16,6 +16,7 @@ import { questions } from './authoring/questions.in.js';
 import { questionBank } from './authoring/questionBank.in.js';
 import { exportColumns } from './common/exportColumns.in.js';
 import { exam } from './delivery/exam.in.js';
+import { examTypes } from './delivery/examTypes.in.js';
 import { examResult } from './results/examResult.in.js';
 import { extraTime } from './delivery/extraTime.in.js';
 import { reports } from './results/reports.in.js';
@@ -60,6 +61,7 @@ export const hi: Translation = {
   questionBank,
   exportColumns,
   exam,
+  examTypes,
   examResult,
   extraTime,
   reports,

@@ -16,6 +16,7 @@ import { questions } from './authoring/questions.it.js';
 import { questionBank } from './authoring/questionBank.it.js';
 import { exportColumns } from './common/exportColumns.it.js';
 import { exam } from './delivery/exam.it.js';
+import { examTypes } from './delivery/examTypes.it.js';
 import { examResult } from './results/examResult.it.js';
 import { extraTime } from './delivery/extraTime.it.js';
 import { reports } from './results/reports.it.js';
@@ -60,6 +61,7 @@ export const it: Translation = {
   questionBank,
   exportColumns,
   exam,
+  examTypes,
   examResult,
   extraTime,
   reports,

@@ -38,4 +38,7 @@ export const exam: ExamText = {
     'এটি শেষ প্রশ্ন। এটি বাদ দিলে আপনার মূল্যায়ন জমা হয়ে যাবে এবং আপনার ফলাফল খুলবে। আপনি আর ফিরে আসতে পারবেন না।',
   skipLastConfirm: 'বাদ দিন ও জমা দিন',
   skipLastCancel: 'এই প্রশ্নেই থাকুন',
+  // Issue 22: true/false shows its two options in the candidate's language.
+  trueLabel: 'সত্য',
+  falseLabel: 'মিথ্যা',
 };

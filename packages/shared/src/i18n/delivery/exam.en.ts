@@ -37,6 +37,9 @@ export const exam = {
     'This is the last question. If you skip it, your assessment is submitted and your result opens. You cannot come back.',
   skipLastConfirm: 'Skip and submit',
   skipLastCancel: 'Stay on this question',
+  // Issue 22: true/false shows its two options in the candidate's language.
+  trueLabel: 'True',
+  falseLabel: 'False',
 };
 
 export type ExamText = typeof exam;

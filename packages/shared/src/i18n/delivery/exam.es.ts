@@ -40,4 +40,7 @@ export const exam: ExamText = {
     'Esta es la última pregunta. Si la omites, tu evaluación se envía y se abre tu resultado. No podrás volver.',
   skipLastConfirm: 'Omitir y enviar',
   skipLastCancel: 'Quedarme en esta pregunta',
+  // Issue 22: true/false shows its two options in the candidate's language.
+  trueLabel: 'Verdadero',
+  falseLabel: 'Falso',
 };

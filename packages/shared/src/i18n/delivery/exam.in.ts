@@ -37,4 +37,7 @@ export const exam: ExamText = {
   skipLastMessage: 'यह अंतिम प्रश्न है। इसे छोड़ने पर आपका मूल्यांकन जमा हो जाएगा और आपका परिणाम खुल जाएगा। आप वापस नहीं आ सकेंगे।',
   skipLastConfirm: 'छोड़ें और जमा करें',
   skipLastCancel: 'इसी प्रश्न पर रहें',
+  // Issue 22: true/false shows its two options in the candidate's language.
+  trueLabel: 'सही',
+  falseLabel: 'गलत',
 };

@@ -40,4 +40,7 @@ export const exam: ExamText = {
     "Questa è l'ultima domanda. Se la salti, la tua valutazione viene inviata e si apre il risultato. Non potrai tornare indietro.",
   skipLastConfirm: 'Salta e invia',
   skipLastCancel: 'Resta su questa domanda',
+  // Issue 22: true/false shows its two options in the candidate's language.
+  trueLabel: 'Vero',
+  falseLabel: 'Falso',
 };

@@ -43,17 +43,19 @@ export function ExamProgress({ serial, total, headingRef, headingId }: ProgressP
   );
 }
 
-/** The question text (KaTeX / code when needed) with its media tabs. */
-export function ExamQuestionBody({ question }: { question: Question }) {
+/** The question text (KaTeX / code when needed) with its media tabs; withText false shows the media alone. */
+export function ExamQuestionBody({ question, withText = true }: { question: Question; withText?: boolean }) {
   const media = useMediaPart(Boolean(question.imagePath || question.videoPath));
   return (
     <Box sx={{ mb: 2.5 }}>
-      <RichText
-        text={question.questionDetail}
-        code={question.isCodeSnippet}
-        testId="exam-question-text"
-        sx={{ fontSize: { xs: '1.0625rem', sm: '1.125rem' }, lineHeight: 1.6 }}
-      />
+      {withText && (
+        <RichText
+          text={question.questionDetail}
+          code={question.isCodeSnippet}
+          testId="exam-question-text"
+          sx={{ fontSize: { xs: '1.0625rem', sm: '1.125rem' }, lineHeight: 1.6 }}
+        />
+      )}
       {/* Remounted per question so that the first tab is shown again. */}
       {media && <media.ExamMedia key={question.quizQuestionId} question={question} />}
     </Box>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/images';
 import { lazyPart } from '../../../lib/lazyPart';
 import { useSiteSettings } from '../../../lib/settings';
-import { isDescriptive, questionOptions, toggleLetter, type Letter } from './examAnswer';
-import { ExamOptions, optionInputId } from './ExamChoices';
+import { answerKind, questionOptions, toggleLetter, type Letter } from './examAnswer';
+import { ExamAnswerArea } from './ExamAnswerArea';
+import { optionInputId } from './ExamChoices';
 import { ExamOfflineBanner } from './ExamOfflineBanner';
 import { ExamProgress, ExamQuestionBody } from './ExamQuestion';
 import type { StoredExam } from './examSession';
@@ -16,7 +17,6 @@ import { useExamKeys } from './useExamKeys';
 import { useExamRun } from './useExamRun';
 
 // Parts that only some attempts need load when first needed (issue 9: the screen's first load).
-const useTextAnswerPart = lazyPart(() => import('./ExamTextAnswer'));
 const useConfirmDialogsPart = lazyPart(() => import('./ExamConfirmDialogs'));
 
 /** Reloads of one attempt after which end-exam-on-refresh ends it (spec 001 §4: "on the second reload"). */
@@ -36,16 +36,6 @@ function ExamLogo() {
       data-testid="exam-logo"
       sx={{ display: 'block', maxHeight: 50, maxWidth: 100, width: 'auto', height: 'auto', flexShrink: 0 }}
     />
-  );
-}
-
-/** Stands in for a part of the screen while its code arrives (lazyPart). */
-function PartLoading() {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" sx={{ py: 3, display: 'flex', justifyContent: 'center' }} data-testid="exam-part-loading">
-      <CircularProgress size={28} aria-label={t('exam.loading')} />
-    </Box>
   );
 }
 
@@ -87,8 +77,8 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
 
   const { question, attempt, draft, setDraft, phase, sending } = run;
   const options = useMemo(() => (question ? questionOptions(question) : []), [question]);
-  const multiple = attempt.allowMultipleSelection;
-  const textAnswer = useTextAnswerPart(question !== null && isDescriptive(question));
+  // Several answers only in a choice question: true/false takes one.
+  const multiple = attempt.allowMultipleSelection && question !== null && answerKind(question) === 'choice';
   const dialogs = useConfirmDialogsPart(confirmStop || confirmSkipLast);
 
   // Spec 001 §4: with end-exam-on-refresh on, the second reload of this attempt opens the result.
@@ -186,30 +176,21 @@ export function ExamScreen({ stored }: { stored: StoredExam }) {
               data-question-id={question.quizQuestionId}
               sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
             >
-              <ExamQuestionBody question={question} />
-              {isDescriptive(question) ? (
-                textAnswer ? (
-                  <textAnswer.ExamTextAnswer
-                    value={draft.text}
-                    disabled={sending}
-                    onChange={(text) => setDraft({ ...draft, text })}
-                    onSubmit={submit}
-                  />
-                ) : (
-                  <PartLoading />
-                )
-              ) : (
-                <ExamOptions
-                  groupId={groupId}
-                  labelledBy={headingId}
-                  options={options}
-                  chosen={draft.letters}
-                  multiple={multiple}
-                  code={question.isCodeSnippet}
-                  disabled={sending}
-                  onChoose={choose}
-                />
-              )}
+              {/* A cloze question's text is read with its blanks in it: its renderer shows it. */}
+              <ExamQuestionBody question={question} withText={answerKind(question) !== 'cloze'} />
+              <ExamAnswerArea
+                key={question.quizQuestionId}
+                question={question}
+                draft={draft}
+                setDraft={setDraft}
+                options={options}
+                multiple={multiple}
+                sending={sending}
+                groupId={groupId}
+                headingId={headingId}
+                onChoose={choose}
+                onSubmit={submit}
+              />
             </Paper>
             <ExamActions
               sending={sending}

@@ -1,6 +1,7 @@
 import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
-import { useId, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { blockClipboard } from './examClipboard';
 
 interface ExamTextAnswerProps {
   value: string;
@@ -8,8 +9,6 @@ interface ExamTextAnswerProps {
   onChange: (text: string) => void;
   onSubmit: () => void;
 }
-
-const block = (event: ClipboardEvent | DragEvent) => event.preventDefault();
 
 /**
  * The descriptive answer: paste, copy, cut and dropping text are blocked (spec 001 §5), and it says so.
@@ -36,10 +35,7 @@ export function ExamTextAnswer({ value, disabled, onChange, onSubmit }: ExamText
           'data-testid': 'exam-answer-text',
           'aria-describedby': `${id}-hint`,
           maxLength: 20_000,
-          onPaste: block,
-          onCopy: block,
-          onCut: block,
-          onDrop: block,
+          ...blockClipboard,
           onKeyDown: (event: KeyboardEvent) => {
             // Enter makes a new line in an answer; Ctrl+Enter (⌘+Enter) submits it.
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

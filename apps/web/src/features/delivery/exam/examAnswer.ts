@@ -1,11 +1,14 @@
 // The answer rules of spec 001 §5 "Exam answers", pure so that they are unit-tested without a browser.
 import {
   answerFromChoice,
+  ANSWER_SEPARATOR,
   checkAnswer,
   OPTION_LETTERS,
-  QUESTION_TYPE,
+  QUESTION_TYPE_ID,
   splitAnswer,
   type AnswerCheck,
+  type CandidateBodyView,
+  type QuestionTypeKey,
   type ExamQuestion,
 } from '@assessly/shared';
 
@@ -18,7 +21,14 @@ export interface ExamOption {
   text: string;
 }
 
-/** What the candidate has chosen or typed for the current question (also the locally kept draft). */
+/** A question as GetSingleQuestion sends it, with what its type needs (issue 22: items, stems, blanks). */
+export type TypedExamQuestion = ExamQuestion & CandidateBodyView;
+
+/**
+ * What the candidate has chosen or typed for the current question (also the locally kept draft): the
+ * letters of a choice or true/false question; the text of any other, which for ordering, matching and
+ * cloze is its wire form (examWire.ts), kept by their renderers.
+ */
 export interface ExamDraft {
   letters: Letter[];
   text: string;
@@ -34,12 +44,20 @@ const OPTION_FIELDS = {
   E: 'optionE',
 } as const satisfies Record<Letter, keyof ExamQuestion>;
 
-export const isDescriptive = (q: Pick<ExamQuestion, 'questionTypeId'>): boolean =>
-  q.questionTypeId === QUESTION_TYPE.descriptive;
+type Typed = Pick<ExamQuestion, 'questionTypeId'>;
+const TYPE_KEYS = Object.keys(QUESTION_TYPE_ID) as QuestionTypeKey[];
+/** The question's type (issue 22); an id this screen does not know is taken as a choice, as before. */
+export const answerKind = (q: Typed): QuestionTypeKey =>
+  TYPE_KEYS.find((key) => QUESTION_TYPE_ID[key] === q.questionTypeId) ?? 'choice';
+/** Answered by choosing letters (a choice or true/false question); every other type by its text. */
+const byLetters = (q: Typed): boolean => ['choice', 'trueFalse'].includes(answerKind(q));
 
-/** Options A–E of a choice question; C–E only when the author filled them in. */
+/** True/false on the wire (issue 22): option A is true, option B false. */
+const TRUE_FALSE_WIRE: Partial<Record<Letter, string>> = { A: 'true', B: 'false' };
+
+/** Options A–E of a choice question (C–E only when the author filled them in), A–B of a true/false one. */
 export function questionOptions(q: ExamQuestion): ExamOption[] {
-  if (isDescriptive(q)) return [];
+  if (!byLetters(q)) return [];
   return OPTION_LETTERS.map((letter) => ({ letter, text: q[OPTION_FIELDS[letter]] ?? '' })).filter(
     (o, i) => i < 2 || o.text.trim() !== '',
   );
@@ -48,29 +66,35 @@ export function questionOptions(q: ExamQuestion): ExamOption[] {
 /**
  * The answer to send, or the spec's refusal ('Empty answer!', 'Multiple answer not allowed!'), by the rule the
  * server runs too (checkAnswer in packages/shared): the chosen option TEXTS in A–E order joined with #####, as
- * the server grades texts, not letters; a descriptive answer is its text, trimmed.
+ * the server grades texts, not letters; true/false as `true` or `false`; any other answer as its wire form
+ * (issue 22), a text trimmed. An ordering question the candidate left as shown is answered in that order.
  */
-export function composeAnswer(q: ExamQuestion, draft: ExamDraft, allowMultiple: boolean): AnswerCheck {
-  return checkAnswer(q, wireAnswer(q, draft), { allowMultiple });
+export function composeAnswer(q: TypedExamQuestion, draft: ExamDraft, allowMultiple: boolean): AnswerCheck {
+  const shownOrder = answerKind(q) === 'ordering' && !draft.text.trim();
+  const wire = shownOrder ? (q.items ?? []).map((item) => item.id).join(ANSWER_SEPARATOR) : composeDraft(q, draft);
+  return checkAnswer(q, wire, { allowMultiple });
 }
 
 /**
- * The on-screen answer in the wire form the server stores as a draft (issue 20): the same texts as
- * composeAnswer, but nothing chosen or typed is allowed (an empty string) rather than refused.
+ * The on-screen answer in the wire form the server stores as a draft (issue 20): the same as composeAnswer,
+ * but nothing chosen or typed is allowed (an empty string) rather than refused, and an ordering question
+ * counts only once the candidate has moved an item.
  */
 export function composeDraft(q: ExamQuestion, draft: ExamDraft): string {
-  return isDescriptive(q) ? draft.text.trim() : answerFromChoice(q, draft.letters);
+  if (!byLetters(q)) return draft.text.trim();
+  if (answerKind(q) === 'trueFalse') return draft.letters.map((letter) => TRUE_FALSE_WIRE[letter] ?? '').join('');
+  return answerFromChoice(q, draft.letters);
 }
-
-/** What the screen holds, in the wire form: the typed text, or the chosen options' texts. */
-const wireAnswer = (q: ExamQuestion, draft: ExamDraft): string =>
-  isDescriptive(q) ? draft.text : answerFromChoice(q, draft.letters);
 
 /** The draft of an answer the server already holds (a resumed attempt), so the candidate sees it again. */
 export function draftFromSaved(q: ExamQuestion): ExamDraft {
   const saved = q.savedAnswer ?? '';
   if (!saved) return EMPTY_DRAFT;
-  if (isDescriptive(q)) return { letters: [], text: saved };
+  if (!byLetters(q)) return { letters: [], text: saved };
+  if (answerKind(q) === 'trueFalse') {
+    const letter = OPTION_LETTERS.find((l) => TRUE_FALSE_WIRE[l] === saved.trim().toLowerCase());
+    return { letters: letter ? [letter] : [], text: '' };
+  }
   const texts = splitAnswer(saved).map((s) => s.toLowerCase());
   return {
     letters: questionOptions(q)
@@ -93,4 +117,16 @@ export function toggleLetter(letters: Letter[], letter: Letter, multiple: boolea
   if (!multiple) return [letter];
   const next = letters.includes(letter) ? letters.filter((l) => l !== letter) : [...letters, letter];
   return OPTION_LETTERS.filter((l) => next.includes(l));
+}
+
+/** What the exam screen hands the renderer of an ordering, matching, cloze, short-answer or numerical question. */
+export interface TypedAnswerProps {
+  question: TypedExamQuestion;
+  /** The on-screen answer in its wire form (ExamDraft.text). */
+  value: string;
+  disabled: boolean;
+  /** The id of the question's heading ('Question 3 of 20'), which names the answer's group. */
+  labelledBy: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
 }
