@@ -70,7 +70,8 @@ function answer(method: string, url: string, body: Record<string, unknown> | und
   if (method === 'PUT' && url === '/api/Quiz/UpdateQuizTopic') {
     updates.push(body!);
     // The server's rule (topicService.checkSwitchToMarks): the survey's two questions have no answer yet.
-    if (body!.quizMarkOptionId !== 2 && !body!.acceptMissingCorrectAnswers)
+    const wasSurvey = stored[Number(body!.quizTopicId)]?.quizMarkOptionId === 2;
+    if (wasSurvey && body!.quizMarkOptionId !== 2 && !body!.acceptMissingCorrectAnswers)
       return [
         202,
         {
@@ -185,6 +186,36 @@ describe('switching a survey to marks (item 29)', () => {
     // The admin's changes are still in the form, to fix or to save again.
     expect(input('quiz-time')).toHaveValue(15);
     expect(input('quiz-total-marks')).toHaveValue(10);
+  }, 20_000);
+});
+
+describe('negative marking (issue 22)', () => {
+  it('offers a penalty and both floors on a marked assessment, and saves them', async () => {
+    const { dialog, onClose } = await openDialog(8);
+    const section = within(dialog).getByText(a.sectionNegative).closest('fieldset')!;
+    expect(section).toHaveTextContent(a.penaltyNone);
+    expect(input('quiz-floorQuestionAtZero')).toBeChecked();
+    expect(input('quiz-floorAttemptAtZero')).toBeChecked();
+    await choose('quiz-negative-penalty', 0.25);
+    expect(section).toHaveTextContent('25% of the mark');
+    fireEvent.click(input('quiz-floorAttemptAtZero'));
+    fireEvent.click(screen.getByTestId('quiz-dialog-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(updates.at(-1)).toMatchObject({
+      negativeMarkPenalty: 0.25,
+      floorQuestionAtZero: true,
+      floorAttemptAtZero: false,
+    });
+  }, 20_000);
+
+  it('keeps a stored penalty that is not among the usual ones, and has no section in a survey', async () => {
+    stored[9] = quiz({ quizTopicId: 9, negativeMarkPenalty: 0.15 });
+    const { dialog } = await openDialog(9);
+    expect(within(dialog).getByText(a.sectionNegative).closest('fieldset')).toHaveTextContent('15% of the mark');
+    cleanup();
+    const survey = await openDialog(7);
+    expect(within(survey.dialog).queryByText(a.sectionNegative)).toBeNull();
+    expect(screen.queryByTestId('quiz-negative-penalty')).toBeNull();
   }, 20_000);
 });
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RhfCheckbox, RhfSelect, RhfSwitch, RhfTextField, type SelectOption } from '../../../components/FormFields';
+import { NegativeMarkingFields } from './NegativeMarkingFields';
 import { FLAGS, MARK_OPTION_RESETS, type QuizTopicForm } from './quizTopicForm';
 
 interface Props {
@@ -141,6 +142,12 @@ export function QuizTopicFields({ form, markOptions, participantOptions, certifi
               : t('assessments.markOptionResetHint')}
         </Typography>
       </Section>
+
+      {shown.passMarks && (
+        <Section title={t('assessments.sectionNegative')}>
+          <NegativeMarkingFields form={form} />
+        </Section>
+      )}
 
       <Section title={t('assessments.sectionSchedule')}>
         <RhfTextField

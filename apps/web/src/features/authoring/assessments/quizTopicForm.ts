@@ -34,6 +34,10 @@ export interface QuizTopicForm {
   quizscheduleEndTime: string;
   participantEmails: string;
   inviteByEmail: boolean;
+  /** Negative marking (issue 22): the share of its mark a wrong choice costs, 0 to 1; and the floors. */
+  negativeMarkPenalty: number;
+  floorQuestionAtZero: boolean;
+  floorAttemptAtZero: boolean;
 }
 
 export const FLAGS = [
@@ -62,6 +66,9 @@ export const EMPTY_FORM: QuizTopicForm = {
   quizscheduleEndTime: '',
   participantEmails: '',
   inviteByEmail: false,
+  negativeMarkPenalty: 0,
+  floorQuestionAtZero: true,
+  floorAttemptAtZero: true,
 };
 
 /** Fields a mark-option change resets (spec 001 §4 "Mark option"). */
@@ -114,6 +121,9 @@ export function formFromQuiz(quiz: QuizTopic, emails: string[]): QuizTopicForm {
     quizscheduleEndTime: isoToLocalInput(quiz.quizscheduleEndTime),
     participantEmails: emails.join(', '),
     inviteByEmail: false,
+    negativeMarkPenalty: quiz.negativeMarkPenalty,
+    floorQuestionAtZero: quiz.floorQuestionAtZero,
+    floorAttemptAtZero: quiz.floorAttemptAtZero,
   };
 }
 
