@@ -14,6 +14,7 @@ import { instructions } from './authoring/instructions.bn.js';
 import { categories } from './authoring/categories.bn.js';
 import { questions } from './authoring/questions.bn.js';
 import { questionBank } from './authoring/questionBank.bn.js';
+import { importReasons } from './authoring/importReasons.bn.js';
 import { exportColumns } from './common/exportColumns.bn.js';
 import { exam } from './delivery/exam.bn.js';
 import { examTypes } from './delivery/examTypes.bn.js';
@@ -59,6 +60,7 @@ export const bn: Translation = {
   categories,
   questions,
   questionBank,
+  importReasons,
   exportColumns,
   exam,
   examTypes,

@@ -14,6 +14,7 @@ import { instructions } from './authoring/instructions.es.js';
 import { categories } from './authoring/categories.es.js';
 import { questions } from './authoring/questions.es.js';
 import { questionBank } from './authoring/questionBank.es.js';
+import { importReasons } from './authoring/importReasons.es.js';
 import { exportColumns } from './common/exportColumns.es.js';
 import { exam } from './delivery/exam.es.js';
 import { examTypes } from './delivery/examTypes.es.js';
@@ -59,6 +60,7 @@ export const es: Translation = {
   categories,
   questions,
   questionBank,
+  importReasons,
   exportColumns,
   exam,
   examTypes,

@@ -14,6 +14,7 @@ import { instructions } from './authoring/instructions.in.js';
 import { categories } from './authoring/categories.in.js';
 import { questions } from './authoring/questions.in.js';
 import { questionBank } from './authoring/questionBank.in.js';
+import { importReasons } from './authoring/importReasons.in.js';
 import { exportColumns } from './common/exportColumns.in.js';
 import { exam } from './delivery/exam.in.js';
 import { examTypes } from './delivery/examTypes.in.js';
@@ -59,6 +60,7 @@ export const hi: Translation = {
   categories,
   questions,
   questionBank,
+  importReasons,
   exportColumns,
   exam,
   examTypes,

@@ -150,7 +150,7 @@ describe('Moodle XML: every question gets a report line', () => {
     );
     expect(bank.report.map((l) => [l.status, l.questionTypeId, l.reason])).toEqual([
       ['invalid', 8, 'the cloze text is not valid: it has no blank such as {1:SHORTANSWER:=answer}'],
-      ['invalid', 8, 'the cloze text is not valid: a blank is not closed with } (blank 1)'],
+      ['invalid', 8, 'the cloze text is not valid: blank 1 is not closed with }'],
       ['invalid', 8, 'the text "a#####b" contains #####, which separates the parts of an answer'],
     ]);
   });

@@ -113,9 +113,9 @@ describe('the QTI 3.0 shared vocabulary package', () => {
   });
 
   it('says why the others are left out', () => {
-    expect(lineOf(bank, 'qti3-hotspot-01')!.reason).toBe('a hotspot interaction can not be represented here');
+    expect(lineOf(bank, 'qti3-hotspot-01')!.reason).toBe('hotspot interactions can not be represented here');
     expect(lineOf(bank, 'qti3-graphic-gap-match-02')!.reason).toBe(
-      'a graphic gap match interaction can not be represented here',
+      'graphic gap match interactions can not be represented here',
     );
     expect(lineOf(bank, 'qti3-hottext-01')!.status).toBe('unsupported');
     expect(lineOf(bank, 'qti3-unattended-luggage-05')!.reason).toBe(
@@ -198,14 +198,14 @@ describe('the QTI 2.2 items package', () => {
     const reasons = new Map(bank.report.map((l) => [l.item, l]));
     expect(reasons.get('adaptive')!.reason).toContain('adaptive item');
     expect(reasons.get('Divisors')!.reason).toContain('template variables');
-    expect(reasons.get('upload')!.reason).toBe('an upload interaction can not be represented here');
+    expect(reasons.get('upload')!.reason).toBe('upload interactions can not be represented here');
     expect(reasons.get('orderPartialScoring')!.reason).toBe(
       'its response processing is not one of the standard templates nor equivalent to one',
     );
     expect(reasons.get('questionnaire')!.reason).toBe(
       'the item is not scored: it has no response processing and no correct response',
     );
-    expect(reasons.get('multi-input')!.reason).toMatch(/^the item combines choice interaction, /);
+    expect(reasons.get('multi-input')!.reason).toMatch(/^the item combines several kinds of interaction \(choice, /);
     // data-attributes.xml pairs "gap text" the wrong way round (a directedPair is "gapText gap").
     expect(bank.report.filter((l) => l.status === 'invalid')).toEqual([
       {

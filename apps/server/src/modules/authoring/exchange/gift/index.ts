@@ -1,4 +1,3 @@
 /** GIFT import and export (issue 22): pure functions, wired into the import and export routes elsewhere. */
 export { parseGift } from './parseGift.js';
 export { writeGift, type GiftExport, type GiftExportLine } from './writeGift.js';
-export { GIFT_REASONS } from './reasons.js';

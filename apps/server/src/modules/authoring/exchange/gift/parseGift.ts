@@ -1,4 +1,5 @@
 import type { ImportReportLine, ParsedBank } from '@assessly/shared';
+import { reasonsText, reasonText, type ExchangeOptions } from '../reasons.js';
 import { decodeGift } from './decode.js';
 import { categoryFromPath } from './giftText.js';
 import { readQuestion } from './readQuestion.js';
@@ -9,9 +10,10 @@ import { splitItems } from './splitItems.js';
  * report line per item: every question block, in file order, `item` being its 1-based position among them.
  * Descriptions (text with no answer block) are reported as unsupported; a block that can not be read is
  * reported as invalid with its reason. `$CATEGORY:` lines set the category of the questions that follow.
- * Bytes are decoded as UTF-8 (with or without a byte-order mark), else as Windows-1252.
+ * Bytes are decoded as UTF-8 (with or without a byte-order mark), else as Windows-1252. The report's
+ * reasons are in `locale` (English by default).
  */
-export function parseGift(content: Uint8Array | string): ParsedBank {
+export function parseGift(content: Uint8Array | string, { locale = 'en' }: ExchangeOptions = {}): ParsedBank {
   const bank: ParsedBank = { questions: [], report: [] };
   let category: string | undefined;
   let position = 0;
@@ -26,7 +28,7 @@ export function parseGift(content: Uint8Array | string): ParsedBank {
       item,
       title: read.title,
       status: read.status,
-      reason: read.status === 'ok' ? read.notes : read.reason,
+      reason: read.status === 'ok' ? reasonsText(locale, read.notes) : reasonText(locale, read.reason),
       questionTypeId: read.questionTypeId,
     };
     bank.report.push(line);

@@ -1,11 +1,11 @@
 import type { ChoiceOption, Fraction, NumericAnswer, QuestionBody, TextAnswer } from '@assessly/shared';
 import { parseNumber, rangeToTolerance, readText, restoreEscapes, roundFraction, WEIGHT } from './giftText.js';
-import { checkPart, invalid, type ReadNotes } from './reasons.js';
+import { checkPart, invalid, type ReasonNotes } from '../reasons.js';
 
 /**
  * The bodies of GIFT's answer blocks, read as Moodle's qformat_gift reads them. Each reader takes the
  * block's text with its escapes protected and its general feedback removed, and answers the body or throws
- * QuestionRefused with its reason.
+ * ItemRefused with its reason.
  */
 
 /** Text before the first `sep` and the rest after it (undefined when there is none). */
@@ -93,7 +93,7 @@ export function readMatching(answerText: string): QuestionBody {
     const stem = readText(stemRaw).text;
     // Moodle reads a choice as it is: no format marker.
     const choice = restoreEscapes(choiceRaw ?? '').trim();
-    if (choice === '') invalid(stem === '' ? 'emptyAnswer' : 'pairWithoutChoice', { value: stem });
+    if (choice === '') invalid(stem === '' ? 'emptyAnswer' : 'pairWithoutChoice', { stem });
     if (stem === '') distractors.push(checkPart(choice));
     else pairs.push({ stem: checkPart(stem), choice: checkPart(choice) });
   }
@@ -144,13 +144,13 @@ function readValue(text: string): { value: number; tolerance: number } {
  * is Moodle's feedback for any other answer (its "*" answer, worth 0): the model has no place for it, so it
  * is noted, as the Moodle XML importer does.
  */
-export function readNumerical(answerText: string, notes: ReadNotes): QuestionBody {
+export function readNumerical(answerText: string, notes: ReasonNotes): QuestionBody {
   const [answersText, otherText] = splitOnce(answerText.slice(1), '~');
   if (otherText !== undefined) {
     const [before, feedback] = splitOnce(otherText, '#');
     if (before.trim() !== '') invalid('otherNumber', { value: restoreEscapes(before.trim()) });
     const feedbackText = readText(feedback ?? '').text;
-    if (feedbackText !== '') notes.add('noteCatchAll', { value: feedbackText });
+    if (feedbackText !== '') notes.add('noteOtherNumberFeedback', { value: feedbackText });
   }
   const answers: NumericAnswer[] = splitAnswers(answersText, '=').map((raw) => {
     const weight = readWeight(raw);

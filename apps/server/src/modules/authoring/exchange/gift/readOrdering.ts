@@ -1,6 +1,6 @@
 import type { OrderingScoring, QuestionBody } from '@assessly/shared';
 import { restoreEscapes } from './giftText.js';
-import { checkPart, invalid, unsupported } from './reasons.js';
+import { checkPart, invalid, unsupported } from '../reasons.js';
 
 /**
  * Ordering, in the GIFT form of Moodle's qtype_ordering: `{>count [select] [layout] [grading] [show]` on the
@@ -82,7 +82,7 @@ export function readOrdering(answerText: string): QuestionBody {
   const [firstLine = '', ...others] = answerText.split('\n');
   const header = readHeader(firstLine);
   const scoring = GRADING[header.grading];
-  if (!scoring) return unsupported('unsupportedOrderingGrading', { value: header.grading });
+  if (!scoring) return unsupported('unsupportedOrderingGrading', { grading: header.grading });
   // The plugin counts the lines after the keywords, blank ones included, for its rule on the count.
   const lines = header.rest === '' ? others : [header.rest, ...others];
   const items = lines.map((line) => restoreEscapes(line).trim()).filter((item) => item !== '');

@@ -9,13 +9,13 @@ import {
   TRUE_FALSE_WORDS,
 } from './readBodies.js';
 import { isOrdering, readOrdering } from './readOrdering.js';
-import { invalid, QuestionRefused, ReadNotes, unsupported } from './reasons.js';
+import { invalid, ItemRefused, ReasonNotes, unsupported, type ExchangeReason } from '../reasons.js';
 import type { QuestionBlock } from './splitItems.js';
 
 /** One question of the file as the report and the import need it. */
 export type ReadQuestion =
-  | { status: 'ok'; title: string; draft: QuestionDraft; notes: string; questionTypeId: number }
-  | { status: 'invalid' | 'unsupported'; title: string; reason: string; questionTypeId: number | null };
+  | { status: 'ok'; title: string; draft: QuestionDraft; notes: ExchangeReason[]; questionTypeId: number }
+  | { status: 'invalid' | 'unsupported'; title: string; reason: ExchangeReason; questionTypeId: number | null };
 
 /** The blank a missing-word question shows where its answer block stood. */
 export const BLANK = '_____';
@@ -60,7 +60,7 @@ function classify(answerText: string): QuestionTypeKey {
   return TRUE_FALSE_WORDS.includes(word) ? 'trueFalse' : 'shortAnswer';
 }
 
-function readBody(type: QuestionTypeKey, answerText: string, notes: ReadNotes): QuestionBody {
+function readBody(type: QuestionTypeKey, answerText: string, notes: ReasonNotes): QuestionBody {
   switch (type) {
     case 'numerical':
       return readNumerical(answerText, notes);
@@ -112,15 +112,15 @@ export function readQuestion(block: QuestionBlock): ReadQuestion {
   let questionTypeId: number | null = null;
   try {
     const located = locateBlock(rest);
-    if (!located) return unsupported('description');
+    if (!located) return unsupported('giftDescription');
     const { answers, general } = splitGeneralFeedback(located.answerText);
     const type = classify(answers);
     questionTypeId = QUESTION_TYPE_ID[type];
-    const notes = new ReadNotes();
+    const notes = new ReasonNotes();
     const draft = buildDraft(block, title, located.questionText, general)(readBody(type, answers, notes));
-    return { status: 'ok', title: reportTitle, draft, notes: notes.text, questionTypeId };
+    return { status: 'ok', title: reportTitle, draft, notes: notes.all, questionTypeId };
   } catch (error) {
-    if (!(error instanceof QuestionRefused)) throw error;
-    return { status: error.status, title: reportTitle, reason: error.reasonText, questionTypeId };
+    if (!(error instanceof ItemRefused)) throw error;
+    return { status: error.status, title: reportTitle, reason: error.reason, questionTypeId };
   }
 }

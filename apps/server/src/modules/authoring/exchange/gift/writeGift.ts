@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { QuestionDraft } from '@assessly/shared';
+import { reasonText, type ExchangeOptions, type ImportReasonKey, type ReasonParams } from '../reasons.js';
 import { categoryFromPath, escapeGift, excerpt, guardMarker, pathOfCategory, withFormat } from './giftText.js';
 import { parseGift } from './parseGift.js';
 import { BLANK } from './readQuestion.js';
-import { reason, type GiftReasonKey, type ReasonParams } from './reasons.js';
 import { writeAnswerBlock } from './writeBodies.js';
 
 /** A question of an export that is left out of the file, or written with something it does not carry. */
@@ -47,7 +47,7 @@ function normaliseDraft(draft: QuestionDraft): QuestionDraft {
 }
 
 /** Why GIFT can not write the question, when a rule of the format says so before anything is written. */
-function refusal(draft: QuestionDraft): [GiftReasonKey, ReasonParams?] | undefined {
+function refusal(draft: QuestionDraft): [ImportReasonKey, ReasonParams?] | undefined {
   const { body } = draft;
   switch (body.type) {
     case 'cloze':
@@ -58,12 +58,12 @@ function refusal(draft: QuestionDraft): [GiftReasonKey, ReasonParams?] | undefin
       if (body.caseSensitive) return ['exportCaseSensitive'];
       // `=` and `->` in one block make it a matching question; GIFT has no escape for "->".
       return body.answers.some((a) => `${a.text}${a.feedback ?? ''}`.includes('->'))
-        ? ['exportArrow', { value: 'short answer' }]
+        ? ['exportArrowShortAnswer']
         : undefined;
     case 'choice':
       return !body.multiple && !body.options.some((o) => o.fraction === 1) ? ['exportSingleWithoutFull'] : undefined;
     case 'matching':
-      return body.pairs.some((p) => p.stem.includes('->')) ? ['exportArrow', { value: 'matching stem' }] : undefined;
+      return body.pairs.some((p) => p.stem.includes('->')) ? ['exportArrowStem'] : undefined;
     default:
       return undefined;
   }
@@ -97,18 +97,19 @@ function readsBack(written: string, draft: QuestionDraft): boolean {
  * Drafts as a GIFT file, the inverse of parseGift: `$CATEGORY:` lines when the category changes, fractions as
  * %n% to Moodle's 7 places, a `// [mark:n]` comment for a mark other than 1 (Moodle ignores it; parseGift
  * reads it back). Each question is read back before it is kept: one GIFT can not express exactly (cloze,
- * units, case-sensitive short answers…) is listed in `skipped` with its reason, never written approximately.
+ * units, case-sensitive short answers…) is listed in `skipped` with its reason (in `locale`, English by
+ * default), never written approximately.
  */
-export function writeGift(drafts: QuestionDraft[]): GiftExport {
+export function writeGift(drafts: QuestionDraft[], { locale = 'en' }: ExchangeOptions = {}): GiftExport {
   const result: GiftExport = { gift: '', skipped: [], notes: [] };
   const chunks: string[] = [];
   let category: string | undefined;
   drafts.forEach((original, index) => {
     const draft = normaliseDraft(original);
-    const line = (key: GiftReasonKey, params?: ReasonParams): GiftExportLine => ({
+    const line = (key: ImportReasonKey, params: ReasonParams = {}): GiftExportLine => ({
       item: String(index + 1),
       title: draft.title ?? excerpt(draft.text),
-      reason: reason(key, params),
+      reason: reasonText(locale, { key, params }),
     });
     const refused = refusal(draft);
     const answers = refused ? undefined : writeAnswerBlock(draft);

@@ -2,4 +2,3 @@
 export { parseMoodleXml } from './parseMoodleXml.js';
 export { writeMoodleXml } from './writeMoodleXml.js';
 export { MoodleXmlError } from './xmlTree.js';
-export { MOODLE_XML_REASONS } from './reasons.js';

@@ -2,21 +2,29 @@ import type { Readable } from 'node:stream';
 import {
   QUESTION_TYPE_ID,
   type ImportReportLine,
+  type Locale,
   type ParsedBank,
   type QuestionBody,
   type QuestionDraft,
   type QuestionTypeKey,
 } from '@assessly/shared';
 import { categoryFromPath, numberOf, textFormatOf } from './moodleValues.js';
-import { ReadNotes } from './readAnswers.js';
 import { readChoice, readEssay, readMatching, readNumerical, readShortAnswer, readTrueFalse } from './readBodies.js';
 import { readCloze } from './readCloze.js';
 import { readFiles } from './readFiles.js';
 import { readOrdering } from './readOrdering.js';
-import { invalid, QuestionRefused, unsupported } from './reasons.js';
+import {
+  invalid,
+  ItemRefused,
+  ReasonNotes,
+  reasonsText,
+  reasonText,
+  unsupported,
+  type ExchangeOptions,
+} from '../reasons.js';
 import { child, streamQuestions, textOf, valueOf, type XmlElement } from './xmlTree.js';
 
-type Reader = (question: XmlElement, notes: ReadNotes, text: string) => QuestionBody;
+type Reader = (question: XmlElement, notes: ReasonNotes, text: string) => QuestionBody;
 
 /** The Moodle types read, by the name in `<question type="…">` (Moodle writes match as matching, multianswer as cloze). */
 const READERS: Record<string, { key: QuestionTypeKey; read: Reader }> = {
@@ -48,7 +56,7 @@ function markOf(question: XmlElement, body: QuestionBody): number {
   return mark;
 }
 
-function readDraft(question: XmlElement, type: string, category: string | undefined, notes: ReadNotes) {
+function readDraft(question: XmlElement, type: string, category: string | undefined, notes: ReasonNotes) {
   const reader = readerOf(type);
   const questionText = child(question, 'questiontext');
   const text = textOf(questionText);
@@ -75,6 +83,8 @@ class BankBuilder {
   private category: string | undefined;
   readonly bank: ParsedBank = { questions: [], report: [] };
 
+  constructor(private readonly locale: Locale) {}
+
   add(question: XmlElement) {
     const type = (question.attrs.type ?? '').trim().toLowerCase();
     if (type === 'category') {
@@ -83,16 +93,16 @@ class BankBuilder {
     }
     const item = String(++this.item);
     const title = textOf(child(question, 'name'));
-    const notes = new ReadNotes();
+    const notes = new ReasonNotes();
     try {
       const draft = readDraft(question, type, this.category, notes);
       this.bank.questions.push({ item, draft });
-      this.report(item, title, 'ok', notes.text, QUESTION_TYPE_ID[draft.body.type]);
+      this.report(item, title, 'ok', reasonsText(this.locale, notes.all), QUESTION_TYPE_ID[draft.body.type]);
     } catch (error) {
-      if (!(error instanceof QuestionRefused)) throw error;
+      if (!(error instanceof ItemRefused)) throw error;
       const key = READERS[type]?.key;
       const typeId = error.status === 'invalid' && key ? QUESTION_TYPE_ID[key] : null;
-      this.report(item, title, error.status, error.reasonText, typeId);
+      this.report(item, title, error.status, reasonText(this.locale, error.reason), typeId);
     }
   }
 
@@ -108,10 +118,14 @@ class BankBuilder {
  * one. item is the question's position in the file, from 1, category entries not counted; title its
  * <name>. A category entry ("$course$/top/A/B") sets the category "A/B" of the questions after it.
  * A file that is not well-formed XML is refused as a whole with a MoodleXmlError (an ImportProblem giving
- * the line), never a report: after a break nothing in it can be trusted.
+ * the line), never a report: after a break nothing in it can be trusted. The report's reasons are in
+ * `locale` (English by default).
  */
-export async function parseMoodleXml(input: Readable | Buffer): Promise<ParsedBank> {
-  const builder = new BankBuilder();
+export async function parseMoodleXml(
+  input: Readable | Buffer,
+  { locale = 'en' }: ExchangeOptions = {},
+): Promise<ParsedBank> {
+  const builder = new BankBuilder(locale);
   await streamQuestions(input, (question) => builder.add(question));
   return builder.bank;
 }

@@ -1,20 +1,7 @@
-import { ANSWER_SEPARATOR, type Fraction } from '@assessly/shared';
+import type { Fraction } from '@assessly/shared';
+import { invalid, type ReasonNotes } from '../reasons.js';
 import { fractionFromPercent } from './moodleValues.js';
-import { invalid, reason, type ReasonKey } from './reasons.js';
 import { child, childrenNamed, textOf, type XmlElement } from './xmlTree.js';
-
-/** What a reader gathers besides the body: notes on what is not kept, shown on the question's report line. */
-export class ReadNotes {
-  private readonly notes = new Set<string>();
-
-  add(key: ReasonKey, params?: Record<string, string | number>) {
-    this.notes.add(reason(key, params));
-  }
-
-  get text(): string {
-    return [...this.notes].join('; ');
-  }
-}
 
 /** One `<answer>` of a question, as every Moodle type writes it. */
 export interface MoodleAnswer {
@@ -22,12 +9,6 @@ export interface MoodleAnswer {
   fraction: Fraction;
   feedback?: string;
   el: XmlElement;
-}
-
-/** A text a candidate answers with or chooses: `#####` would split it when the answer is stored (issue 22). */
-export function checkPart(text: string): string {
-  if (text.includes(ANSWER_SEPARATOR)) invalid('separator', { text });
-  return text;
 }
 
 function readFraction(answer: XmlElement): Fraction {
@@ -60,6 +41,6 @@ export function requireAnswers(answers: MoodleAnswer[], min: number) {
 const COMBINED_FEEDBACK = ['correctfeedback', 'partiallycorrectfeedback', 'incorrectfeedback'];
 
 /** Moodle's feedback by overall outcome has no place in the model: noted when it says something. */
-export function noteCombinedFeedback(question: XmlElement, notes: ReadNotes) {
+export function noteCombinedFeedback(question: XmlElement, notes: ReasonNotes) {
   if (COMBINED_FEEDBACK.some((name) => textOf(child(question, name)) !== '')) notes.add('noteCombinedFeedback');
 }

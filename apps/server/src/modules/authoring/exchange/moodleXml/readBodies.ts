@@ -1,27 +1,19 @@
 import type { NumericAnswer, NumericUnit, QuestionBody } from '@assessly/shared';
 import { isTrue, numberOf } from './moodleValues.js';
-import {
-  checkPart,
-  noteCombinedFeedback,
-  readAnswers,
-  requireAnswers,
-  withFeedback,
-  type MoodleAnswer,
-  type ReadNotes,
-} from './readAnswers.js';
-import { invalid, unsupported } from './reasons.js';
+import { checkPart, invalid, unsupported, type ReasonNotes } from '../reasons.js';
+import { noteCombinedFeedback, readAnswers, requireAnswers, withFeedback, type MoodleAnswer } from './readAnswers.js';
 import { child, childrenNamed, textOf, valueOf, type XmlElement } from './xmlTree.js';
 
 /**
  * The bodies of the Moodle types that map one to one onto the model. Each reader takes the <question>
- * element and answers the body, or throws QuestionRefused (invalid / unsupported) with its reason.
+ * element and answers the body, or throws ItemRefused (invalid / unsupported) with its reason.
  * Read and dropped without a note, since they change neither the question nor its scoring here:
  * <penalty> (Moodle's penalty per extra try in interactive mode), <hidden>, <idnumber>, <tags>, <hint>,
  * <shuffleanswers> and <answernumbering> (our exam screen decides the order and numbering of options).
  */
 
 /** multichoice: `<single>` false (or 0) is multiple response; fractions are per option. */
-export function readChoice(question: XmlElement, notes: ReadNotes): QuestionBody {
+export function readChoice(question: XmlElement, notes: ReasonNotes): QuestionBody {
   const single = (valueOf(question, 'single') ?? 'true').toLowerCase();
   const answers = readAnswers(question);
   requireAnswers(answers, 2);
@@ -91,11 +83,11 @@ const UNIT_OPTIONAL = '0';
  * wrong or missing scores 0, so a penalty below 100% is noted. The catch-all answer `*` (any other
  * number) can only carry feedback here when its fraction is 0; with credit it is refused.
  */
-export function readNumerical(question: XmlElement, notes: ReadNotes): QuestionBody {
+export function readNumerical(question: XmlElement, notes: ReasonNotes): QuestionBody {
   const all = readAnswers(question);
   const catchAll = all.filter((a) => a.text === '*' || a.text === '');
   if (catchAll.some((a) => a.fraction !== 0)) unsupported('unsupportedAnyNumber');
-  if (catchAll.some((a) => a.feedback !== undefined)) notes.add('noteCatchAll');
+  if (catchAll.some((a) => a.feedback !== undefined)) notes.add('noteAnyNumberFeedback');
   const answers = all.filter((a) => !catchAll.includes(a));
   requireAnswers(answers, 1);
   const units = readUnits(question);
@@ -110,7 +102,7 @@ export function readNumerical(question: XmlElement, notes: ReadNotes): QuestionB
  * matching: each `<subquestion>` is a stem and the choice it matches; a subquestion with an empty text is
  * an extra choice (a distractor), as Moodle's own form makes them; one with neither is skipped.
  */
-export function readMatching(question: XmlElement, notes: ReadNotes): QuestionBody {
+export function readMatching(question: XmlElement, notes: ReasonNotes): QuestionBody {
   const pairs: { stem: string; choice: string }[] = [];
   const distractors: string[] = [];
   for (const sub of childrenNamed(question, 'subquestion')) {
@@ -127,7 +119,7 @@ export function readMatching(question: XmlElement, notes: ReadNotes): QuestionBo
 }
 
 /** essay: graded by hand (descriptive). Its response settings are the exam screen's concern here. */
-export function readEssay(question: XmlElement, notes: ReadNotes): QuestionBody {
+export function readEssay(question: XmlElement, notes: ReasonNotes): QuestionBody {
   if (textOf(child(question, 'graderinfo')) !== '' || textOf(child(question, 'responsetemplate')) !== '')
     notes.add('noteGraderInfo');
   return { type: 'descriptive' };

@@ -1,5 +1,5 @@
 import { mimeTypeOf, type DraftFile } from './moodleValues.js';
-import type { ReadNotes } from './readAnswers.js';
+import type { ReasonNotes } from '../reasons.js';
 import type { XmlElement } from './xmlTree.js';
 
 function* fileElements(el: XmlElement): Generator<XmlElement> {
@@ -20,7 +20,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * per text area, so two areas may hold different files of one name; the first is kept and that is noted.
  * The path attribute ("/" in every Moodle export) is not kept: a text refers to `@@PLUGINFILE@@/name`.
  */
-export function readFiles(question: XmlElement, notes: ReadNotes): DraftFile[] {
+export function readFiles(question: XmlElement, notes: ReasonNotes): DraftFile[] {
   const files = new Map<string, DraftFile>();
   for (const el of fileElements(question)) {
     const name = (el.attrs.name ?? '').trim();

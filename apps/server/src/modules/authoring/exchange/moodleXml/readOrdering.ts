@@ -1,6 +1,6 @@
 import type { OrderingScoring, QuestionBody } from '@assessly/shared';
-import { checkPart, noteCombinedFeedback, type ReadNotes } from './readAnswers.js';
-import { invalid, unsupported } from './reasons.js';
+import { checkPart, invalid, unsupported, type ReasonNotes } from '../reasons.js';
+import { noteCombinedFeedback } from './readAnswers.js';
 import { childrenNamed, textOf, valueOf, type XmlElement } from './xmlTree.js';
 
 /**
@@ -49,7 +49,7 @@ function shownCount(question: XmlElement, total: number): number {
  * their fraction attributes on import, and so do we). <layouttype>, <showgrading> and <numberingstyle>
  * are how Moodle draws the list and are not kept.
  */
-export function readOrdering(question: XmlElement, notes: ReadNotes): QuestionBody {
+export function readOrdering(question: XmlElement, notes: ReasonNotes): QuestionBody {
   const grading = (valueOf(question, 'gradingtype') ?? DEFAULT_GRADING).toUpperCase();
   const scoring = GRADING[grading] ?? unsupported('unsupportedOrderingGrading', { grading });
   // The fraction attributes of ordering answers are positions (1, 2, 3…), not fractions: not read.

@@ -1,4 +1,4 @@
-import type { Notes } from './reasons.js';
+import type { ReasonNotes } from '../reasons.js';
 import { isElement, type XElement, type XNode } from './xmlDom.js';
 
 /**
@@ -71,7 +71,7 @@ export type Replace = (el: XElement, render: (nodes: XNode[]) => string) => stri
 export interface RenderContext {
   /** Images met (their src as the text keeps it), to be read from the package. */
   images: Set<string>;
-  notes: Notes;
+  notes: ReasonNotes;
   replace?: Replace;
 }
 

@@ -1,4 +1,4 @@
-import { invalid } from './reasons.js';
+import { invalid } from '../reasons.js';
 import { elements, firstElement, textContent, type XElement } from './xmlDom.js';
 
 /** One mapping entry: the points a response value (a choice id, a pair, a typed text) gives. */
@@ -39,7 +39,7 @@ export function numberAttr(el: XElement, name: string): number | undefined {
   const raw = el.attrs[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value)) invalid('badNumber', { value: raw });
+  if (!Number.isFinite(value)) invalid('badValue', { value: raw });
   return value;
 }
 

@@ -1,7 +1,7 @@
 import { ANSWER_SEPARATOR, type QuestionBody, type TextFormat } from '@assessly/shared';
 import { hasMarkup, renderHtml, tidy, type RenderContext, type Replace } from './bodyText.js';
 import type { OutcomeDecl, ResponseDecl } from './declarations.js';
-import { invalid, unsupported } from './reasons.js';
+import { invalid, unsupported } from '../reasons.js';
 import type { Rule } from './responseRules.js';
 import { elements, firstElement, isElement, textContent, type XElement, type XNode } from './xmlDom.js';
 

@@ -1,9 +1,22 @@
-import { QUESTION_TYPE_ID, type ImportReportLine, type ParsedBank, type QuestionDraft } from '@assessly/shared';
+import {
+  QUESTION_TYPE_ID,
+  type ImportReportLine,
+  type Locale,
+  type ParsedBank,
+  type QuestionDraft,
+} from '@assessly/shared';
 import { ImportProblem } from '../../import/importProblem.js';
 import { imageMime } from './bodyText.js';
 import { readManifest, readTest, type ItemPlace, type ItemResource } from './manifest.js';
 import { readItem, type ItemRead } from './readItem.js';
-import { ItemRefused, qtiReason } from './reasons.js';
+import {
+  ItemRefused,
+  reasonsText,
+  reasonText,
+  type ExchangeOptions,
+  type ImportReasonKey,
+  type ReasonParams,
+} from '../reasons.js';
 import { parseXml, XmlSyntaxError } from './xmlDom.js';
 import { folderOf, openPackage, packagePath, ZipReadError, type PackageZip } from './zipReader.js';
 
@@ -88,35 +101,30 @@ function draftOf(read: ItemRead, place: ItemPlace | undefined, files: QuestionDr
   return draft;
 }
 
-const refusedLine = (
-  item: string,
-  title: string,
-  status: 'unsupported' | 'invalid',
-  reason: string,
-): ImportReportLine => ({
-  item,
-  title,
-  status,
-  reason,
-  questionTypeId: null,
-});
+/** The report line of an item kept out, its reason in the report's language. */
+function refusedLine(locale: Locale, item: string, title: string, refused: ItemRefused): ImportReportLine {
+  return { item, title, status: refused.status, reason: reasonText(locale, refused.reason), questionTypeId: null };
+}
+
+const broken = (key: ImportReasonKey, params: ReasonParams = {}) => new ItemRefused('invalid', { key, params });
 
 /** One item resource: its report line, and its draft when it is importable. */
 async function readResource(
   zip: PackageZip,
   resource: ItemResource,
   place: ItemPlace | undefined,
+  locale: Locale,
 ): Promise<{ line: ImportReportLine; draft?: QuestionDraft }> {
   const { path } = resource;
-  if (!path) return { line: refusedLine(resource.identifier, '', 'invalid', qtiReason('noHref')) };
+  if (!path) return { line: refusedLine(locale, resource.identifier, '', broken('noHref')) };
   if (!zip.has(path))
-    return { line: refusedLine(resource.identifier, '', 'invalid', qtiReason('missingFile', { file: path })) };
+    return { line: refusedLine(locale, resource.identifier, '', broken('missingFile', { file: path })) };
   let root;
   try {
     root = parseXml(await zip.read(path, MAX_ITEM_BYTES));
   } catch (error) {
     if (!(error instanceof XmlSyntaxError)) throw error;
-    return { line: refusedLine(resource.identifier, '', 'invalid', qtiReason('notXml', { detail: error.message })) };
+    return { line: refusedLine(locale, resource.identifier, '', broken('notXml', { detail: error.message })) };
   }
   const item = root.attrs.identifier || resource.identifier;
   const title = root.attrs.title ?? '';
@@ -127,13 +135,13 @@ async function readResource(
       item,
       title,
       status: 'ok',
-      reason: read.notes.text,
+      reason: reasonsText(locale, read.notes.all),
       questionTypeId: QUESTION_TYPE_ID[read.body.type],
     };
     return { line, draft };
   } catch (error) {
     if (!(error instanceof ItemRefused)) throw error;
-    return { line: refusedLine(item, title, error.status, error.reasonText) };
+    return { line: refusedLine(locale, item, title, error) };
   }
 }
 
@@ -144,8 +152,9 @@ async function readResource(
  * `unsupported` / `invalid` with its reason; nothing is dropped without one. item is the item's
  * identifier (the resource's when the file can not be read). The drafts' images are read from the
  * package and named as the text names them. Throws QtiPackageError when the package itself is broken.
+ * The report's reasons are in `locale` (English by default).
  */
-export async function parseQtiPackage(zipPath: string): Promise<ParsedBank> {
+export async function parseQtiPackage(zipPath: string, { locale = 'en' }: ExchangeOptions = {}): Promise<ParsedBank> {
   let zip: PackageZip;
   try {
     zip = await openPackage(zipPath);
@@ -158,14 +167,15 @@ export async function parseQtiPackage(zipPath: string): Promise<ParsedBank> {
     const places = await placesOf(zip, manifest.tests);
     const bank: ParsedBank = { questions: [], report: [] };
     for (const resource of ordered(manifest.items, places)) {
-      const { line, draft } = await readResource(zip, resource, resource.path ? places.get(resource.path) : undefined);
+      const place = resource.path ? places.get(resource.path) : undefined;
+      const { line, draft } = await readResource(zip, resource, place, locale);
       bank.report.push(line);
       if (draft) bank.questions.push({ item: line.item, draft });
     }
-    for (const other of manifest.others)
-      bank.report.push(
-        refusedLine(other.identifier, '', 'unsupported', qtiReason('unsupportedResource', { type: other.type })),
-      );
+    for (const other of manifest.others) {
+      const refused = new ItemRefused('unsupported', { key: 'unsupportedResource', params: { type: other.type } });
+      bank.report.push(refusedLine(locale, other.identifier, '', refused));
+    }
     return bank;
   } catch (error) {
     throw error instanceof ZipReadError ? new QtiPackageError(error.message) : error;

@@ -10,7 +10,7 @@ import {
   type ItemContext,
   type ReadItem,
 } from './itemContext.js';
-import { invalid, unsupported } from './reasons.js';
+import { invalid, unsupported } from '../reasons.js';
 import type { Rule } from './responseRules.js';
 import {
   addedPoints,
@@ -55,7 +55,7 @@ function scoreMultiple(ctx: ItemContext, decl: ResponseDecl, rule: Rule, ids: st
   const points = correctPoints(rule) ?? unsupported('unsupportedProcessing');
   const right = new Set(decl.correct);
   if (right.size === 0) invalid('noCredit');
-  if (right.size > 1) ctx.render.notes.add('noteAllOrNothing', { part: 'right choice' });
+  if (right.size > 1) ctx.render.notes.add('noteAllOrNothingChoices');
   const share = roundFraction(1 / right.size);
   return { fractions: ids.map((id) => (right.has(id) ? share : -1)), mark: maximumOf(ctx.declaredMax, points) };
 }
@@ -105,9 +105,9 @@ export function readChoice(ctx: ItemContext, interaction: XElement): ReadItem {
   const decl = declOf(ctx, interaction);
   const rule = ruleOf(ctx, decl);
   if (decl.cardinality === 'ordered')
-    unsupported('unsupportedCardinality', { interaction: 'choice interaction', cardinality: 'ordered' });
+    unsupported('unsupportedCardinality', { interaction: 'choice', cardinality: 'ordered' });
   const choices = elements(interaction, 'simpleChoice');
-  if (choices.length < 2) invalid('noChoices', { interaction: 'choice interaction', min: 2 });
+  if (choices.length < 2) invalid('noChoices', { interaction: 'choice', min: 2 });
   const ids = choices.map((c) => c.attrs.identifier ?? '');
   checkKnown([...decl.correct, ...(decl.mapping?.entries.map((e) => e.key) ?? [])], new Set(ids));
   checkLowerBound(decl.mapping);

@@ -11,7 +11,7 @@ import {
   type ItemContext,
   type ReadItem,
 } from './itemContext.js';
-import { invalid, unsupported } from './reasons.js';
+import { invalid, unsupported } from '../reasons.js';
 import { typedAnswers } from './readText.js';
 import { addedPoints, checkKnown, checkLowerBound, correctPoints, fractionOf, pointsOf } from './scoring.js';
 import { descendants, elements, type XElement, type XNode } from './xmlDom.js';
@@ -72,7 +72,7 @@ function choiceBlank(ctx: ItemContext, interaction: XElement, no: number, scale:
   const rule = ruleOf(ctx, decl);
   checkLowerBound(decl.mapping);
   const choices = elements(interaction, 'inlineChoice');
-  if (choices.length < 2) invalid('noChoices', { interaction: 'inline choice interaction', min: 2 });
+  if (choices.length < 2) invalid('noChoices', { interaction: 'inline choice', min: 2 });
   const ids = choices.map((c) => c.attrs.identifier ?? '');
   checkKnown([...decl.correct, ...(decl.mapping?.entries.map((e) => e.key) ?? [])], new Set(ids));
   const points = ids.map((id) => pointsOf(rule, decl, id));
@@ -112,15 +112,14 @@ class GapMatch {
     this.decl = declOf(ctx, interaction);
     const rule = ruleOf(ctx, this.decl);
     checkLowerBound(this.decl.mapping);
-    if (elements(interaction, 'gapImg').length > 0)
-      unsupported('unsupportedInteraction', { interaction: 'a gap match with images' });
+    if (elements(interaction, 'gapImg').length > 0) unsupported('unsupportedGapImages');
     this.texts = elements(interaction, 'gapText');
-    if (this.texts.length < 2) invalid('noChoices', { interaction: 'gap match interaction', min: 2 });
+    if (this.texts.length < 2) invalid('noChoices', { interaction: 'gap match', min: 2 });
     this.allOrNothing = correctPoints(rule);
     if (this.allOrNothing === undefined && rule.kind !== 'map') unsupported('unsupportedProcessing');
     this.gapCount = countGaps(interaction.children);
     this.checkPairs();
-    if (this.allOrNothing !== undefined && this.gapCount > 1) ctx.render.notes.add('noteAllOrNothing', { part: 'gap' });
+    if (this.allOrNothing !== undefined && this.gapCount > 1) ctx.render.notes.add('noteAllOrNothingGaps');
   }
 
   private checkPairs() {

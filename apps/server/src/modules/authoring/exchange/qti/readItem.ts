@@ -5,7 +5,7 @@ import { CLOZE_INTERACTIONS, readCloze } from './readCloze.js';
 import { readMatching } from './readMatching.js';
 import { readDescriptive, readOrdering } from './readOrdering.js';
 import { isStandalone, readTextEntry } from './readText.js';
-import { invalid, Notes, unsupported } from './reasons.js';
+import { invalid, ReasonNotes, unsupported } from '../reasons.js';
 import { readRules } from './responseRules.js';
 import { descendants, elements, firstElement, QTI_NAMESPACES, type XElement } from './xmlDom.js';
 
@@ -15,7 +15,7 @@ export interface ItemRead extends ReadItem {
   title: string;
   explanation: string;
   images: Set<string>;
-  notes: Notes;
+  notes: ReasonNotes;
 }
 
 const SUPPORTED = new Set([
@@ -27,10 +27,15 @@ const SUPPORTED = new Set([
   ...CLOZE_INTERACTIONS,
 ]);
 
-/** `graphicGapMatchInteraction` → "graphic gap match interaction", as the report names it. */
-const spoken = (name: string): string => name.replace(/([A-Z])/g, ' $1').toLowerCase();
-
-const withArticle = (words: string): string => `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
+/**
+ * `graphicGapMatchInteraction` → "graphic gap match": the kind as the report names it, QTI's own word
+ * in every language (the sentence around it says "interaction").
+ */
+const spoken = (name: string): string =>
+  name
+    .replace(/Interaction$/, '')
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase();
 
 const isInteraction = (el: XElement) =>
   (el.name.endsWith('Interaction') && el.name !== 'interaction') || el.name === 'customInteraction';
@@ -45,7 +50,7 @@ function refuseWhole(item: XElement, interactions: XElement[]) {
   if (elements(item, 'templateDeclaration').length > 0 || firstElement(item, 'templateProcessing'))
     unsupported('unsupportedTemplate');
   const other = interactions.find((i) => !SUPPORTED.has(i.name));
-  if (other) unsupported('unsupportedInteraction', { interaction: withArticle(spoken(other.name)) });
+  if (other) unsupported('unsupportedInteraction', { interaction: spoken(other.name) });
 }
 
 type Reader = (ctx: ItemContext, interaction: XElement) => ReadItem;
@@ -110,7 +115,7 @@ export function readItem(item: XElement): ItemRead {
   refuseWhole(item, interactions);
   const responses = readResponseDecls(item);
   const outcomes = readOutcomeDecls(item);
-  const notes = new Notes();
+  const notes = new ReasonNotes();
   const ctx: ItemContext = {
     item,
     body,

@@ -9,7 +9,7 @@ import {
   type ItemContext,
   type ReadItem,
 } from './itemContext.js';
-import { invalid, unsupported } from './reasons.js';
+import { invalid, unsupported } from '../reasons.js';
 import { checkLowerBound, correctPoints, maximumOf } from './scoring.js';
 import { elements, type XElement } from './xmlDom.js';
 
@@ -40,7 +40,7 @@ function creditedPairs(ctx: ItemContext, interaction: XElement): { pairs: Pair[]
   };
   const points = correctPoints(rule);
   if (points !== undefined) {
-    if (decl.correct.length > 1) ctx.render.notes.add('noteAllOrNothing', { part: 'pair' });
+    if (decl.correct.length > 1) ctx.render.notes.add('noteAllOrNothingPairs');
     const pairs = decl.correct.map((key) => ({ ...toPair(split(key)), points: points / decl.correct.length }));
     return { pairs, maximum: maximumOf(ctx.declaredMax, points) };
   }
@@ -74,7 +74,7 @@ function checkPairs(pairs: Pair[], stems: Map<string, string>, choices: Map<stri
 
 function matchBody(ctx: ItemContext, interaction: XElement, pairs: Pair[]): QuestionBody {
   const sets = elements(interaction, 'simpleMatchSet');
-  if (sets.length !== 2) invalid('noChoices', { interaction: 'match interaction', min: 2 });
+  if (sets.length !== 2) invalid('noChoices', { interaction: 'match', min: 2 });
   const stems = textsById(ctx, elements(sets[0]!, 'simpleAssociableChoice'));
   const choices = textsById(ctx, elements(sets[1]!, 'simpleAssociableChoice'));
   checkPairs(pairs, stems, choices);

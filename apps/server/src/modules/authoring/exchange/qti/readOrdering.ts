@@ -9,7 +9,7 @@ import {
   type ItemContext,
   type ReadItem,
 } from './itemContext.js';
-import { invalid, unsupported } from './reasons.js';
+import { invalid, unsupported } from '../reasons.js';
 import type { Rule } from './responseRules.js';
 import { checkKnown, correctPoints, maximumOf } from './scoring.js';
 import { elements, type XElement } from './xmlDom.js';
@@ -57,9 +57,9 @@ export function readOrdering(ctx: ItemContext, interaction: XElement): ReadItem 
   const decl = declOf(ctx, interaction);
   const rule = ruleOf(ctx, decl);
   if (decl.cardinality !== 'ordered')
-    unsupported('unsupportedCardinality', { interaction: 'order interaction', cardinality: decl.cardinality });
+    unsupported('unsupportedCardinality', { interaction: 'order', cardinality: decl.cardinality });
   const choices = elements(interaction, 'simpleChoice');
-  if (choices.length < 2) invalid('noChoices', { interaction: 'order interaction', min: 2 });
+  if (choices.length < 2) invalid('noChoices', { interaction: 'order', min: 2 });
   const texts = new Map(choices.map((c) => [c.attrs.identifier ?? '', c]));
   checkKnown(decl.correct, new Set(texts.keys()));
   if (decl.correct.length === 0) invalid('noCredit');

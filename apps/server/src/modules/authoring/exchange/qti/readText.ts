@@ -1,7 +1,7 @@
 import type { NumericAnswer, NumericUnit, QuestionBody, TextAnswer } from '@assessly/shared';
 import type { ResponseDecl } from './declarations.js';
 import { checkPart, declOf, questionText, ruleOf, type ItemContext, type ReadItem } from './itemContext.js';
-import { invalid, unsupported } from './reasons.js';
+import { invalid, unsupported } from '../reasons.js';
 import type { Rule } from './responseRules.js';
 import { checkLowerBound, fractionOf, maximumOf } from './scoring.js';
 import { descendants, isElement, type XElement } from './xmlDom.js';
@@ -82,7 +82,7 @@ function numberAnswers(ctx: ItemContext, decl: ResponseDecl, list: Candidate[], 
   if (catchAll) unsupported('unsupportedCatchAll', { value: catchAll.points });
   const answers = list.map((c, i) => {
     const value = Number(c.text);
-    if (c.text.trim() === '' || !Number.isFinite(value)) invalid('badNumber', { value: c.text });
+    if (c.text.trim() === '' || !Number.isFinite(value)) invalid('badValue', { value: c.text });
     const answer = { value, tolerance: c.tolerance, fraction: fractionOf(c.points, maximum) };
     return withFeedback(answer, ctx.answerFeedback.get(`${decl.id}-${i}`));
   });
@@ -111,7 +111,7 @@ function unitsOf(interaction: XElement): { units: NumericUnit[]; unitRequired: b
       const parsed = JSON.parse(raw) as { unit?: unknown; multiplier?: unknown }[];
       units = parsed.map((u) => ({ unit: checkPart(String(u.unit)), multiplier: Number(u.multiplier) }));
     } catch {
-      invalid('badNumber', { value: raw });
+      invalid('badValue', { value: raw });
     }
   }
   return { units, unitRequired: interaction.attrs[UNIT_REQUIRED_ATTRIBUTE] === 'true' };

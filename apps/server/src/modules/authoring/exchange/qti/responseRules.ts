@@ -1,5 +1,5 @@
 import { isNumeric, type OutcomeDecl, type ResponseDecl } from './declarations.js';
-import { unsupported } from './reasons.js';
+import { unsupported } from '../reasons.js';
 import { elements, firstElement, textContent, type XElement } from './xmlDom.js';
 
 /**

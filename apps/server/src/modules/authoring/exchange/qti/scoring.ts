@@ -1,6 +1,6 @@
 import type { Fraction } from '@assessly/shared';
 import type { Mapping, ResponseDecl } from './declarations.js';
-import { invalid, unsupported } from './reasons.js';
+import { invalid, unsupported } from '../reasons.js';
 import type { Rule, Test } from './responseRules.js';
 
 /**
