@@ -66,6 +66,9 @@ export const ERROR_STATUS = {
   fileTooLarge: 202,
   importFileEmpty: 202,
   invalidDate: 400,
+  // issue 22: an import of every item refused for the items that can not be imported; none that can
+  importItemsRefused: 202,
+  noImportableItems: 202,
   // ours: exam delivery (issue 4)
   assessmentNotAvailable: 202,
   notInvitedToAssessment: 202,
@@ -145,6 +148,7 @@ export const SUCCESS_CODES = [
   'assessmentIsLive',
   'assessmentStopped',
   'questionsImported',
+  'importChecked',
   'answerSaved',
   'draftSaved',
   'draftNotKept',

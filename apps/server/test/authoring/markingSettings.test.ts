@@ -19,7 +19,7 @@ describe.each(testDatabases())('negative marking settings on %s', (kind) => {
 
   const single = async (quizTopicId: number) => (await admin.get(`/Quiz/GetSingleQuiz/${quizTopicId}`)).json();
 
-  it('migration 0016 gives existing assessments no penalty with both floors, and existing questions no body', async () => {
+  it('migration 0016: no penalty and both floors for existing assessments, no body for existing questions, types 3–8', async () => {
     const names = Object.keys(migrations);
     const previous = names[names.indexOf('0016_question_engine') - 1]!;
     const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
@@ -30,6 +30,9 @@ describe.each(testDatabases())('negative marking settings on %s', (kind) => {
       (await t.db.introspection.getTables()).find((x) => x.name === table)!.columns.map((c) => c.name);
     expect(await columns('quiz_topic')).not.toContain('negativeMarkPenalty');
     expect(await columns('quiz_question')).not.toContain('questionData');
+    const types = async () =>
+      (await admin.get('/Quiz/GetQuestionType')).json().map((r: { questionTypeId: number }) => r.questionTypeId);
+    expect(await types()).toEqual([1, 2]);
 
     await migrateToLatest(t.db);
     const topic = await t.db
@@ -44,6 +47,7 @@ describe.each(testDatabases())('negative marking settings on %s', (kind) => {
       .where('quizQuestionId', '=', question)
       .executeTakeFirstOrThrow();
     expect(row.questionData).toBeNull();
+    expect(await types()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(await single(quiz)).toMatchObject({
       negativeMarkPenalty: 0,
       floorQuestionAtZero: true,

@@ -100,6 +100,7 @@ describe.each(testDatabases())('questions on %s', (kind) => {
         imagePath: null,
         videoPath: null,
         isCodeSnippet: false,
+        body: null,
       },
     ]);
     const row = await t.db

@@ -148,6 +148,11 @@ export const quizCases: AccessCase[] = [
       quizTopicId: w.ids.draftQuiz,
     })),
   ),
+  c(
+    'GET /api/Quiz/ExportQuestions/{quizTopicId}/{format}',
+    'admin',
+    at((w) => `/Quiz/ExportQuestions/${w.ids.draftQuiz}/gift`),
+  ),
   ...['GetQuestionType', 'GetQuestionLavel', 'GetQuizMarksOptionList', 'GetQuizParticipantOptionList'].map((name) =>
     c(`GET /api/Quiz/${name}`, 'admin', at(`/Quiz/${name}`)),
   ),

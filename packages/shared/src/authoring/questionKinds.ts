@@ -23,10 +23,19 @@ export const QUESTION_CSV_COLUMNS = [
   'answerExplanation',
 ] as const;
 
+/** The question types (GetQuestionType, the question_type table): the spec's 1–3 and issue 22's 4–8. */
 export const QUESTION_TYPES = [
   { questionTypeId: 1, questionTypeName: 'Option-based' },
   { questionTypeId: 2, questionTypeName: 'Descriptive' },
+  { questionTypeId: 3, questionTypeName: 'True/False' },
+  { questionTypeId: 4, questionTypeName: 'Short answer' },
+  { questionTypeId: 5, questionTypeName: 'Numerical' },
+  { questionTypeId: 6, questionTypeName: 'Matching' },
+  { questionTypeId: 7, questionTypeName: 'Ordering' },
+  { questionTypeId: 8, questionTypeName: 'Cloze (fill in the blanks)' },
 ] as const;
+/** The types a question CSV holds: its columns carry options, not the other types' answers. */
+export const CSV_QUESTION_TYPES = QUESTION_TYPES.slice(0, 2);
 export const QUESTION_LEVELS = [
   { questionLavelId: 1, questionLavelName: 'Easy' },
   { questionLavelId: 2, questionLavelName: 'Medium' },

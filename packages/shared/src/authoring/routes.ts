@@ -29,7 +29,9 @@ import {
   instructionSchema,
   instructionUpdateInput,
   lookupSchemas,
+  bankExportParams,
   questionImportInput,
+  questionImportResponse,
   questionInput,
   questionSavedResponse,
   questionSchema,
@@ -234,20 +236,29 @@ export const authoringApi = defineRoutes({
     ...uploads,
     method: 'POST',
     path: '/api/Quiz/UploadQuestionText',
-    summary: 'Upload a GIFT or Aiken question file (multipart field file, .gift or .txt)',
+    summary:
+      'Upload a GIFT, Aiken or Moodle XML question file or a QTI package (multipart field file: .gift, .txt, .xml or .zip)',
   },
   ReadQuestionUploadCsv: {
     ...admin,
     tags: ['Quiz: import'],
     method: 'POST',
     path: '/api/Quiz/ReadQuestionUploadCsv',
-    summary: 'Import an uploaded CSV, GIFT or Aiken file into an assessment: all rows or none',
+    summary: 'Check or import an uploaded CSV, GIFT, Aiken, Moodle XML or QTI file into an assessment',
     description:
-      'The whole file is validated first; the first bad row answers 202 csvUploadInstruction with params.row ' +
-      '(1-based line, the CSV header is row 1) and params.reason. Answers questionsImported, or ' +
+      'Every item of the file is read and checked first; the answer carries report: one line per item (item: ' +
+      'the row, position or identifier in the file; status ok, unsupported or invalid with its reason). ' +
+      'mode check imports nothing and answers importChecked with params.ok / unsupported / invalid. mode all ' +
+      '(the default) imports every item or nothing: a CSV or Aiken file with a bad row answers 202 ' +
+      'csvUploadInstruction with params.row (1-based line, the CSV header is row 1) and params.reason, the other ' +
+      'formats 202 importItemsRefused with params.count, item and reason. mode supported imports the items ' +
+      'marked ok (202 noImportableItems when there is none). Categories named by the file (GIFT $CATEGORY, ' +
+      'Moodle XML categories, a path A/B/C being one category named "A/B/C") are created when missing; ' +
+      'questionCategoryId applies to the others and questionLavelId to every question of a non-CSV file. ' +
+      'Images in the file become uploads. An import answers questionsImported, or ' +
       'liveInterruptionForRunningAssessment when the assessment was live (it is stopped), with params.count.',
     body: questionImportInput,
-    response: goLiveResponse,
+    response: questionImportResponse,
   },
 
   // The lookup lists of spec 001 §3 (the category list is GetQuestionCategory).
@@ -338,5 +349,20 @@ export const authoringApi = defineRoutes({
     path: '/api/Export/questions/:format',
     summary: 'The questions of one assessment as questions-table.csv / .xlsx / .pdf',
     query: quizTopicIdParams,
+  },
+  // The question bank of one assessment in an exchange format (issue 22), to import here or elsewhere.
+  ExportQuestionBank: {
+    ...admin,
+    tags: ['Export'],
+    method: 'GET',
+    kind: 'download',
+    path: '/api/Quiz/ExportQuestions/:quizTopicId/:format',
+    params: bankExportParams,
+    summary: 'The questions of one assessment as a GIFT file, a Moodle XML file or a QTI 3.0 package (.zip)',
+    description:
+      'Every question with its scoring, category and the images its texts show (GIFT carries no images: its ' +
+      'texts keep their links). A question GIFT can not hold exactly (cloze, units, case-sensitive answers) ' +
+      'is left out and listed at the top of the file with its reason; the header X-Export-Skipped gives ' +
+      'their number. Imported again, the file gives back every question and its scoring.',
   },
 });

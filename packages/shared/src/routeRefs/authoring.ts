@@ -105,4 +105,9 @@ export const authoringRefs = {
   ExportQuestions: { method: 'GET', path: '/api/Export/questions/:format', kind: 'download' } as RouteRef<
     (typeof authoringApi)['ExportQuestions']
   >,
+  ExportQuestionBank: {
+    method: 'GET',
+    path: '/api/Quiz/ExportQuestions/:quizTopicId/:format',
+    kind: 'download',
+  } as RouteRef<(typeof authoringApi)['ExportQuestionBank']>,
 } as const;

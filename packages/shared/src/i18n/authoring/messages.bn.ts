@@ -61,4 +61,12 @@ export const authoringMessages: AuthoringMessagesText = {
   duplicateUnit: 'একটি একক দুবার তালিকাভুক্ত',
   invalidQuestionBody: 'প্রশ্নের উত্তরগুলো তার ধরনের জন্য বৈধ নয়',
   invalidMoodleXml: 'ফাইলটি Moodle XML হিসেবে পড়া যায় না (কলাম {{column}}: {{detail}})',
+  // Issue 22: the import's modes and report, and the bank export.
+  importChecked: '{{ok}}টি আইটেম আমদানি করা যায়, {{unsupported}}টি সমর্থিত নয়, {{invalid}}টি অবৈধ',
+  importItemsRefused:
+    'ফাইলের {{count}}টি আইটেম আমদানি করা যায় না (আইটেম {{item}}: {{reason}})। কিছুই আমদানি হয়নি; শুধু সমর্থিত আইটেমগুলো আমদানি করুন বা ফাইলটি ঠিক করুন।',
+  noImportableItems: 'ফাইলের কোনো আইটেমই আমদানি করা যায় না',
+  importFileNotKept: 'ফাইল {{name}} রাখা হয়নি (শুধু PNG, JPEG, GIF ও WebP ছবি রাখা হয়)',
+  fieldProblem: '{{field}}: {{problem}}',
+  invalidQtiPackage: 'ফাইলটি QTI প্যাকেজ হিসেবে পড়া যায় না ({{detail}})',
 };

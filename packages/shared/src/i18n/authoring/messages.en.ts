@@ -60,6 +60,14 @@ export const authoringMessages = {
   duplicateUnit: 'A unit is listed twice',
   invalidQuestionBody: 'The question’s answers are not valid for its type',
   invalidMoodleXml: 'the file can not be read as Moodle XML (column {{column}}: {{detail}})',
+  // Issue 22: the import's modes and report, and the bank export.
+  importChecked: '{{ok}} items can be imported, {{unsupported}} are not supported, {{invalid}} are invalid',
+  importItemsRefused:
+    '{{count}} items of the file can not be imported (item {{item}}: {{reason}}). Nothing was imported; import only the supported items or correct the file.',
+  noImportableItems: 'None of the file’s items can be imported',
+  importFileNotKept: 'the file {{name}} is not kept (only PNG, JPEG, GIF and WebP images are)',
+  fieldProblem: '{{field}}: {{problem}}',
+  invalidQtiPackage: 'the file can not be read as a QTI package ({{detail}})',
 };
 
 export type AuthoringMessagesText = typeof authoringMessages;

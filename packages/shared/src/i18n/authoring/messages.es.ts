@@ -62,4 +62,12 @@ export const authoringMessages: AuthoringMessagesText = {
   duplicateUnit: 'Una unidad aparece dos veces',
   invalidQuestionBody: 'Las respuestas de la pregunta no son válidas para su tipo',
   invalidMoodleXml: 'el archivo no se puede leer como Moodle XML (columna {{column}}: {{detail}})',
+  // Issue 22: the import's modes and report, and the bank export.
+  importChecked: '{{ok}} elementos se pueden importar, {{unsupported}} no son compatibles y {{invalid}} no son válidos',
+  importItemsRefused:
+    '{{count}} elementos del archivo no se pueden importar (elemento {{item}}: {{reason}}). No se importó nada; importa solo los elementos compatibles o corrige el archivo.',
+  noImportableItems: 'Ningún elemento del archivo se puede importar',
+  importFileNotKept: 'el archivo {{name}} no se conserva (solo se conservan imágenes PNG, JPEG, GIF y WebP)',
+  fieldProblem: '{{field}}: {{problem}}',
+  invalidQtiPackage: 'el archivo no se puede leer como paquete QTI ({{detail}})',
 };

@@ -60,4 +60,12 @@ export const authoringMessages: AuthoringMessagesText = {
   duplicateUnit: 'एक इकाई दो बार सूचीबद्ध है',
   invalidQuestionBody: 'प्रश्न के उत्तर उसके प्रकार के लिए मान्य नहीं हैं',
   invalidMoodleXml: 'फ़ाइल को Moodle XML के रूप में नहीं पढ़ा जा सकता (कॉलम {{column}}: {{detail}})',
+  // Issue 22: the import's modes and report, and the bank export.
+  importChecked: '{{ok}} आइटम आयात किए जा सकते हैं, {{unsupported}} समर्थित नहीं हैं, {{invalid}} अमान्य हैं',
+  importItemsRefused:
+    'फ़ाइल के {{count}} आइटम आयात नहीं किए जा सकते (आइटम {{item}}: {{reason}})। कुछ भी आयात नहीं हुआ; केवल समर्थित आइटम आयात करें या फ़ाइल ठीक करें।',
+  noImportableItems: 'फ़ाइल का कोई भी आइटम आयात नहीं किया जा सकता',
+  importFileNotKept: 'फ़ाइल {{name}} नहीं रखी गई (केवल PNG, JPEG, GIF और WebP चित्र रखे जाते हैं)',
+  fieldProblem: '{{field}}: {{problem}}',
+  invalidQtiPackage: 'फ़ाइल को QTI पैकेज के रूप में नहीं पढ़ा जा सकता ({{detail}})',
 };

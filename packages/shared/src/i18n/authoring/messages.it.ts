@@ -62,4 +62,13 @@ export const authoringMessages: AuthoringMessagesText = {
   duplicateUnit: 'Un’unità è elencata due volte',
   invalidQuestionBody: 'Le risposte della domanda non sono valide per il suo tipo',
   invalidMoodleXml: 'il file non può essere letto come Moodle XML (colonna {{column}}: {{detail}})',
+  // Issue 22: the import's modes and report, and the bank export.
+  importChecked:
+    '{{ok}} elementi si possono importare, {{unsupported}} non sono supportati e {{invalid}} non sono validi',
+  importItemsRefused:
+    '{{count}} elementi del file non si possono importare (elemento {{item}}: {{reason}}). Non è stato importato nulla; importa solo gli elementi supportati o correggi il file.',
+  noImportableItems: 'Nessun elemento del file si può importare',
+  importFileNotKept: 'il file {{name}} non viene conservato (solo le immagini PNG, JPEG, GIF e WebP lo sono)',
+  fieldProblem: '{{field}}: {{problem}}',
+  invalidQtiPackage: 'il file non può essere letto come pacchetto QTI ({{detail}})',
 };

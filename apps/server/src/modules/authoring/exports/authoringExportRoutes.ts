@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../errors/AppError.js';
 import { requestLocale } from '../../../errors/errorHandler.js';
 import { findQuizTopic } from '../index.js';
+import { exportBank } from './bankExport.js';
 import { categoryRows, questionRows, quizTopicRows } from './exportRepository.js';
 import { serve } from '../../../lib/serve.js';
 import { sendTable, type TableExport } from '../../../lib/export/sendTable.js';
@@ -100,6 +101,20 @@ const authoringExportRoutes: FastifyPluginAsync = async (app) => {
         isCodeSnippet: q.isCodeSnippet,
       })),
     });
+  });
+
+  // Issue 22: the question bank in GIFT, Moodle XML or QTI 3.0, to move it to another system or back here.
+  serve(app, routes.ExportQuestionBank, async (request, reply) => {
+    const { quizTopicId, format } = request.params;
+    if (!(await findQuizTopic(app.db, quizTopicId))) notFound();
+    const file = await exportBank(app.db, quizTopicId, format);
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('X-Export-Skipped', String(file.skipped.length))
+      .send(file.data);
   });
 };
 export default authoringExportRoutes;

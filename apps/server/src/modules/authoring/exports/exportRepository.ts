@@ -86,3 +86,31 @@ export function questionRows(db: DB, quizTopicId: number) {
     (row) => row.quizQuestionId,
   );
 }
+
+/**
+ * The questions of one assessment as an exchange export writes them (issue 22): their columns, body and
+ * category name, in the order they were added. An assessment holds a few thousand questions at most.
+ */
+export function bankRows(db: DB, quizTopicId: number) {
+  return db
+    .selectFrom('quiz_question as q')
+    .innerJoin('question_category as c', 'c.questionCategoryId', 'q.questionCategoryId')
+    .select([
+      'q.questionDetail',
+      'q.perQuestionMark',
+      'q.questionTypeId',
+      'q.optionA',
+      'q.optionB',
+      'q.optionC',
+      'q.optionD',
+      'q.optionE',
+      'q.correctOption',
+      'q.answerExplanation',
+      'q.isCodeSnippet',
+      'q.questionData',
+      'c.questionCategoryName',
+    ])
+    .where('q.quizTopicId', '=', quizTopicId)
+    .orderBy('q.quizQuestionId')
+    .execute();
+}

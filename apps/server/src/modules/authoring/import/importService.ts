@@ -1,45 +1,40 @@
-import { MARK_OPTION, spreadMarks, type Locale, type QuestionInput, type questionImportInput } from '@assessly/shared';
-import { translateMessage, translations } from '@assessly/shared/i18n';
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  MARK_OPTION,
+  spreadMarks,
+  type ImportReportLine,
+  type Locale,
+  type QuestionInput,
+  type QuizTopic,
+  type questionImportInput,
+  type questionImportResponse,
+} from '@assessly/shared';
 import type { z } from 'zod';
 import type { DB } from '../../../db/database.js';
-import { isUniqueViolation } from '../../../db/dialect.js';
 import { invalidField, notFound, refuse } from '../../../errors/AppError.js';
-import { assertMayAddQuestions } from '../../billing/index.js';
 import { deleteUpload, findUpload, PRIVATE_IMPORTS_PREFIX } from '../../../files/uploadRepository.js';
-import { refreshMarks } from '../topics/topicService.js';
-import { findQuizTopic, refreshCategories, stopIfRunning } from '../topics/topicRepository.js';
+import type { DraftPlacement } from '../exchange/draftToQuestion.js';
+import { parseGift } from '../exchange/gift/index.js';
+import { parseMoodleXml } from '../exchange/moodleXml/index.js';
+import { parseQtiPackage } from '../exchange/qti/index.js';
+import { findQuizTopic } from '../topics/topicRepository.js';
 import { parseAiken } from './aikenParser.js';
 import { parseQuestionCsv } from './csvParser.js';
-import { parseGift } from './giftParser.js';
-import { ImportProblem, type TextRow } from './importProblem.js';
+import { bankItems, rowItem, type ImportItem, type ItemContext } from './importItems.js';
+import { ImportProblem } from './importProblem.js';
 import * as repo from './importRepository.js';
-import { parsedToRow, rowToQuestion, type RowContext } from './questionRows.js';
+import { storeItems } from './importStore.js';
+import { parsedToRow } from './questionRows.js';
+
+import { problemReason } from './problemReason.js';
+
+export { problemReason };
 
 type ImportInput = z.output<typeof questionImportInput>;
-
-/**
- * How to read the file's rows for its format. GIFT and Aiken carry no category or level, so the
- * request must name them for the whole file: checked here, before the file is touched.
- */
-function rowReader(input: ImportInput): (content: string) => TextRow[] {
-  if (input.format === 'csv') return parseQuestionCsv;
-  const categoryId = input.questionCategoryId ?? invalidField('questionCategoryId', 'required');
-  const levelId = input.questionLavelId ?? invalidField('questionLavelId', 'required');
-  const parse = input.format === 'gift' ? parseGift : parseAiken;
-  return (content) => parse(content).map((q) => parsedToRow(q, categoryId, levelId));
-}
-
-const knownMessage = (key: string) => Object.prototype.hasOwnProperty.call(translations.en.messages, key);
-
-/** The reason of a refused row as a sentence in the caller's language, naming the column when needed. */
-export function problemReason(locale: Locale, problem: ImportProblem): string {
-  const problemText = knownMessage(problem.key)
-    ? translateMessage(locale, problem.key, problem.params)
-    : translateMessage(locale, 'invalidValue', problem.params);
-  return problem.column
-    ? translateMessage(locale, 'columnProblem', { column: problem.column, problem: problemText })
-    : problemText;
-}
+type ImportAnswer = z.input<typeof questionImportResponse>;
 
 /**
  * Equal distribution (mark option 1): the new questions get their share of the total right away,
@@ -55,62 +50,126 @@ export function presetEqualMarks(
   questions.forEach((q, i) => (q.perQuestionMark = marks[i]!));
 }
 
-async function store(db: DB, quizTopicId: number, questions: QuestionInput[], userId: number) {
+/**
+ * Where the questions of a file without a category or level go. Every format but CSV carries no level (and
+ * some no category), so the request must name both, as existing ones: checked before the file is touched.
+ */
+function placementOf(input: ImportInput, ctx: ItemContext): DraftPlacement | null {
+  if (input.format === 'csv') return null;
+  const questionCategoryId = input.questionCategoryId ?? invalidField('questionCategoryId', 'required');
+  const questionLavelId = input.questionLavelId ?? invalidField('questionLavelId', 'required');
+  if (!ctx.categories.ids.has(questionCategoryId)) invalidField('questionCategoryId', 'required');
+  if (!ctx.levels.ids.has(questionLavelId)) invalidField('questionLavelId', 'required');
+  return { quizTopicId: input.quizTopicId, questionCategoryId, questionLavelId };
+}
+
+/** A QTI package is read from a file (its central directory first, then entry by entry): a private temp one. */
+async function readQti(data: Buffer) {
+  const path = join(tmpdir(), `assessly-qti-${randomUUID()}.zip`);
+  await writeFile(path, data, { mode: 0o600 });
   try {
-    return await db.transaction().execute(async (trx) => {
-      // An admin holding a plan: the whole file within the question quota, or nothing is imported.
-      await assertMayAddQuestions(trx, userId, quizTopicId, questions.length);
-      await repo.insertQuestions(trx, questions, userId);
-      const wasRunning = await stopIfRunning(trx, quizTopicId, userId);
-      await refreshMarks(trx, quizTopicId);
-      await refreshCategories(trx, quizTopicId);
-      return wasRunning;
-    });
-  } catch (error) {
-    // Another admin added the same question meanwhile.
-    if (isUniqueViolation(error)) refuse('duplicateQuestion');
-    throw error;
+    return await parseQtiPackage(path);
+  } finally {
+    await rm(path, { force: true });
   }
 }
 
+/** Every item of the file with its report line: the format's reader, then the question dialog's rules. */
+async function readItems(input: ImportInput, data: Buffer, placement: DraftPlacement | null, ctx: ItemContext) {
+  if (!placement) return parseQuestionCsv(data.toString('utf8')).map((row) => rowItem(row, ctx));
+  const { questionCategoryId, questionLavelId } = placement;
+  switch (input.format) {
+    case 'aiken':
+      return parseAiken(data.toString('utf8')).map((q) =>
+        rowItem(parsedToRow(q, questionCategoryId, questionLavelId), ctx),
+      );
+    case 'gift':
+      return bankItems(parseGift(data), placement, ctx);
+    case 'moodlexml':
+      return bankItems(await parseMoodleXml(data), placement, ctx);
+    default:
+      return bankItems(await readQti(data), placement, ctx);
+  }
+}
+
+async function itemContext(db: DB, quiz: QuizTopic, locale: Locale): Promise<ItemContext> {
+  const [levels, categories, existingKeys] = await Promise.all([
+    repo.levelLookup(db),
+    repo.categoryLookup(db),
+    repo.existingQuestionKeys(db, quiz.quizTopicId),
+  ]);
+  return {
+    quizTopicId: quiz.quizTopicId,
+    quiz: { quizMarkOptionId: quiz.quizMarkOptionId, allowMultipleAnswer: quiz.allowMultipleAnswer },
+    levels,
+    categories,
+    existingKeys,
+    fileKeys: new Set(),
+    locale,
+  };
+}
+
+const countOf = (report: ImportReportLine[], status: ImportReportLine['status']) =>
+  report.filter((line) => line.status === status).length;
+
 /**
- * ReadQuestionUploadCsv: the whole file is read and every row checked before anything is stored;
- * the first bad row refuses the file (csvUploadInstruction with its row and reason). A good file is
- * stored in one transaction. The private import file is deleted once it has been read.
+ * mode all: every item, or the file is refused naming its first bad one. A CSV or Aiken file is refused as
+ * always (csvUploadInstruction with the row and the reason); the other formats with the number of items
+ * that can not be imported and the first of them.
  */
-export async function importQuestions(db: DB, input: ImportInput, userId: number, locale: Locale) {
+function everyItem(items: ImportItem[], format: ImportInput['format']): ImportItem[] {
+  const bad = items.filter((i) => !i.question);
+  const first = bad[0];
+  if (!first) return items;
+  if ((format === 'csv' || format === 'aiken') && first.problem)
+    refuse('csvUploadInstruction', { row: first.problem.row, reason: first.line.reason });
+  return refuse('importItemsRefused', { count: bad.length, item: first.line.item, reason: first.line.reason });
+}
+
+/**
+ * ReadQuestionUploadCsv (issue 22): the whole file is read and every item checked before anything is
+ * stored, and the answer carries the report of every item. check stores nothing and keeps the file for
+ * the import that follows; all stores every item or nothing; supported stores the items marked ok. A file
+ * that can not be read at all is refused with its row and reason (csvUploadInstruction). The private
+ * import file is deleted once an import has read it.
+ */
+export async function importQuestions(
+  db: DB,
+  input: ImportInput,
+  userId: number,
+  locale: Locale,
+): Promise<ImportAnswer> {
   if (!input.path.startsWith(PRIVATE_IMPORTS_PREFIX)) notFound();
-  const readRows = rowReader(input);
   const quiz = (await findQuizTopic(db, input.quizTopicId)) ?? notFound();
+  const ctx = await itemContext(db, quiz, locale);
+  const placement = placementOf(input, ctx);
   const file = (await findUpload(db, input.path)) ?? notFound();
   try {
-    const rows = readRows(file.data.toString('utf8'));
-    if (rows.length === 0) refuse('importFileEmpty');
-    const [levels, categories, existingKeys] = await Promise.all([
-      repo.levelLookup(db),
-      repo.categoryLookup(db),
-      repo.existingQuestionKeys(db, quiz.quizTopicId),
-    ]);
-    const ctx: RowContext = {
-      quizTopicId: quiz.quizTopicId,
-      quiz: { quizMarkOptionId: quiz.quizMarkOptionId, allowMultipleAnswer: quiz.allowMultipleAnswer },
-      levels,
-      categories,
-      existingKeys,
-      fileKeys: new Set(),
-    };
-    const questions = rows.map((row) => rowToQuestion(row, ctx));
-    presetEqualMarks(questions, quiz, existingKeys.size);
-    const wasRunning = await store(db, quiz.quizTopicId, questions, userId);
+    const items = await readItems(input, file.data, placement, ctx);
+    if (items.length === 0) refuse('importFileEmpty');
+    const report = items.map((i) => i.line);
+    if (input.mode === 'check') {
+      const counts = { ok: countOf(report, 'ok'), unsupported: countOf(report, 'unsupported') };
+      return { responseMsg: 'importChecked', params: { ...counts, invalid: countOf(report, 'invalid') }, report };
+    }
+    const chosen = input.mode === 'all' ? everyItem(items, input.format) : items.filter((i) => i.question);
+    if (chosen.length === 0) refuse('noImportableItems');
+    presetEqualMarks(
+      chosen.map((i) => i.question!),
+      quiz,
+      ctx.existingKeys.size,
+    );
+    const wasRunning = await storeItems(db, quiz.quizTopicId, chosen, userId);
     return {
       responseMsg: wasRunning ? 'liveInterruptionForRunningAssessment' : 'questionsImported',
-      params: { count: questions.length },
+      params: { count: chosen.length },
+      report,
     };
   } catch (error) {
     if (error instanceof ImportProblem)
       refuse('csvUploadInstruction', { row: error.row, reason: problemReason(locale, error) });
     throw error;
   } finally {
-    await deleteUpload(db, input.path);
+    if (input.mode !== 'check') await deleteUpload(db, input.path);
   }
 }

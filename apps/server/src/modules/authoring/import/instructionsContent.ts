@@ -1,4 +1,4 @@
-import { ANSWER_SEPARATOR, MARK_OPTIONS, QUESTION_LEVELS, QUESTION_TYPES, UPLOAD_LIMITS } from '@assessly/shared';
+import { ANSWER_SEPARATOR, CSV_QUESTION_TYPES, MARK_OPTIONS, QUESTION_LEVELS, UPLOAD_LIMITS } from '@assessly/shared';
 
 /** A section of the upload instructions: paragraphs, bullet points and monospaced examples, in order. */
 export type Block =
@@ -13,7 +13,7 @@ export interface Section {
 }
 
 const levels = QUESTION_LEVELS.map((l) => `${l.questionLavelId} = ${l.questionLavelName}`).join(', ');
-const types = QUESTION_TYPES.map((t) => `${t.questionTypeId} = ${t.questionTypeName}`).join(', ');
+const types = CSV_QUESTION_TYPES.map((t) => `${t.questionTypeId} = ${t.questionTypeName}`).join(', ');
 const [equal, survey, perQuestion] = MARK_OPTIONS;
 const importMb = UPLOAD_LIMITS.importBytes / (1024 * 1024);
 

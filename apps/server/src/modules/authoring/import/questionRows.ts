@@ -92,10 +92,11 @@ function correctLetters(row: TextRow, question: QuestionInput) {
   return lettersForTexts(question, texts) ?? [];
 }
 
-function checkUnique(row: TextRow, question: QuestionInput, ctx: RowContext) {
-  const key = questionKey(question.questionDetail);
-  if (ctx.existingKeys.has(key)) throw new ImportProblem(row.row, 'duplicateQuestionInAssessment');
-  if (ctx.fileKeys.has(key)) throw new ImportProblem(row.row, 'duplicateInFile');
+/** A question the assessment has, or that the file holds twice, is refused at its row. */
+export function checkUnique(row: number, question: QuestionInput, ctx: RowContext) {
+  const key = questionKey(question.questionDetail, question.body);
+  if (ctx.existingKeys.has(key)) throw new ImportProblem(row, 'duplicateQuestionInAssessment');
+  if (ctx.fileKeys.has(key)) throw new ImportProblem(row, 'duplicateInFile');
   ctx.fileKeys.add(key);
 }
 
@@ -112,7 +113,7 @@ export function rowToQuestion(row: TextRow, ctx: RowContext): QuestionInput {
   const problem = questionProblems(question, ctx.quiz)[0];
   if (problem) throw new ImportProblem(row.row, problem.code, {}, problem.path);
   const stored = normalizeQuestion(question, ctx.quiz);
-  checkUnique(row, stored, ctx);
+  checkUnique(row.row, stored, ctx);
   return stored;
 }
 

@@ -8,10 +8,12 @@ import { isUtf8Text } from '../../../files/imageType.js';
 import { imageUploadRoute } from '../../../lib/imageUploadRoute.js';
 import { serve } from '../../../lib/serve.js';
 import { storeUpload } from '../../../files/uploadRepository.js';
+import { importFileKind } from './importFileKind.js';
 
 /**
- * Import files must be UTF-8 text whose name ends with the format's extension ("bank.csv.exe" is no CSV);
- * anything else is csvUploadError. The name only picks the parser: it never becomes a path.
+ * Import files must carry the format's extension ("bank.csv.exe" is no CSV) and look like what they claim
+ * (a CSV is UTF-8 text; see importFileKind for the others); anything else is csvUploadError. The name only
+ * picks the parser: it never becomes a path.
  */
 function checkImportFile(name: string, data: Buffer, extensions: string[]) {
   const lower = name.toLowerCase();
@@ -42,12 +44,12 @@ const questionUploadRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.UploadQuestionText, async (request) => {
     const { name, data } = await readSingleFile(request, 'file', UPLOAD_LIMITS.importBytes);
-    checkImportFile(name, data, ['.gift', '.txt']);
+    const kind = importFileKind(name, data) ?? refuse('csvUploadError');
     const dbPath = await storeUpload(app.db, {
       data,
-      contentType: 'text/plain',
+      contentType: kind.contentType,
       folder: 'imports',
-      extension: name.toLowerCase().endsWith('.gift') ? 'gift' : 'txt',
+      extension: kind.extension,
       userId: currentUser(request).userId,
       isPrivate: true,
     });

@@ -1,4 +1,4 @@
-import { ANSWER_SEPARATOR, type Question } from '@assessly/shared';
+import { ANSWER_SEPARATOR, type Question, type QuestionBody } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { nowIso } from '../../../db/dialect.js';
 import type { questionColumns } from './questionColumns.js';
@@ -30,15 +30,17 @@ export async function listQuestions(db: DB, quizTopicId: number): Promise<Questi
       'q.imagePath',
       'q.videoPath',
       'q.isCodeSnippet',
+      'q.questionData',
     ])
     .where('q.quizTopicId', '=', quizTopicId)
     .orderBy('q.quizQuestionId')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(({ questionData, ...row }) => ({
     ...row,
     perQuestionMark: Number(row.perQuestionMark),
     correctOption: row.correctOption.split(ANSWER_SEPARATOR).filter(Boolean),
     isCodeSnippet: row.isCodeSnippet === 1,
+    body: questionData ? (JSON.parse(questionData) as QuestionBody) : null,
   }));
 }
 

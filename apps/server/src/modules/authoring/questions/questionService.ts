@@ -9,11 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
-import { AppError, notFound, refuse } from '../../../errors/AppError.js';
+import { AppError, invalidField, notFound, refuse } from '../../../errors/AppError.js';
 import { assertMayAddQuestions } from '../../billing/index.js';
 import { categoryExists } from '../categories/categoryRepository.js';
 import { findQuizTopic, refreshCategories, stopIfRunning } from '../topics/topicRepository.js';
 import { refreshMarks } from '../topics/topicService.js';
+import { bodyForStorage, completeForQuiz } from './questionBody.js';
 import { questionColumns } from './questionColumns.js';
 import * as questions from './questionRepository.js';
 
@@ -51,11 +52,18 @@ async function checkReferences(db: DB, question: QuestionInput) {
   if (issues.length > 0) throw new AppError('validationFailed', { issues });
 }
 
+/** The body completed from the columns or the text, with a key that earns marks (400 otherwise). */
+function withBody(raw: QuestionInput, quiz: QuizTopic): QuestionInput {
+  const completed = completeForQuiz(raw, quiz);
+  return 'problem' in completed ? invalidField(completed.problem.path, completed.problem.code) : completed.question;
+}
+
 /** Every check before a write; answers the columns to store. */
 async function prepare(db: DB, raw: QuestionInput) {
   const quiz = (await findQuizTopic(db, raw.quizTopicId)) ?? notFound();
-  checkRules(raw, quiz);
-  const question = normalizeQuestion(raw, quiz);
+  const complete = withBody(raw, quiz);
+  checkRules(complete, quiz);
+  const question = bodyForStorage(normalizeQuestion(complete, quiz), quiz);
   await checkImage(db, question.imagePath);
   await checkReferences(db, question);
   return questionColumns(question);
