@@ -6,7 +6,8 @@ import { QUESTION_TYPE_ID, type CandidateBodyView } from '../authoring/questionT
 import { splitAnswer } from './examRules.js';
 
 /** What a wire check answers: the answer as it is stored, or the message key of the refusal. */
-export type WireCheck = { ok: true; answer: string } | { ok: false; error: 'emptyAnswer' | 'invalidOption' };
+export type WireCheck =
+  { ok: true; answer: string } | { ok: false; error: 'emptyAnswer' | 'invalidOption' | 'multipleAnswerNotAllowed' };
 
 const EMPTY: WireCheck = { ok: false, error: 'emptyAnswer' };
 const INVALID: WireCheck = { ok: false, error: 'invalidOption' };
@@ -15,21 +16,19 @@ const stored = (parts: string[]): WireCheck => ({ ok: true, answer: parts.join(A
 /** True/false on the wire: `true` or `false` (any case and surrounding space), stored in lower case. */
 const TRUE_FALSE = new Set(['true', 'false']);
 
-/** `key=value` at the first '=' (a typed value may hold one); null when the part has no key or no value. */
+/** `key=value` at the first '=' (a typed value may hold one), both trimmed; null without '='. */
 function keyValue(part: string): [string, string] | null {
   const at = part.indexOf('=');
-  if (at <= 0) return null;
-  const [key, value] = [part.slice(0, at).trim(), part.slice(at + 1).trim()];
-  return key && value ? [key, value] : null;
+  return at < 0 ? null : [part.slice(0, at).trim(), part.slice(at + 1).trim()];
 }
 
 const idsOf = (list: { id: string }[] | undefined): Set<string> => new Set((list ?? []).map((x) => x.id));
 
-/** Ordering: item ids in the candidate's order, each an item of the question and none twice. */
+/** Ordering: every item's id once, in the candidate's order. */
 function checkOrdering(view: CandidateBodyView, parts: string[]): WireCheck {
   const items = idsOf(view.items);
-  if (new Set(parts).size !== parts.length || !parts.every((id) => items.has(id))) return INVALID;
-  return stored(parts);
+  const complete = parts.length === items.size && new Set(parts).size === parts.length;
+  return complete && parts.every((id) => items.has(id)) ? stored(parts) : INVALID;
 }
 
 /** Matching: `stemId=choiceId` pairs of the question's stems and choices, one per stem at most. */
@@ -47,25 +46,29 @@ function checkMatching(view: CandidateBodyView, parts: string[]): WireCheck {
 }
 
 /**
- * Cloze: `blankNo=value` pairs of the question's blanks; a choice blank's value is one of its choice ids.
- * A blank appears once, except a choice blank that takes several choices (one pair per chosen id).
+ * Cloze: `blankNo=value` pairs of the question's blanks, a part with an empty value being an empty blank
+ * (left out). A typed blank takes one value; a choice blank one of its choice ids, or several (one part
+ * each) when it takes several choices. Nothing filled in is an empty answer.
  */
 function checkCloze(view: CandidateBodyView, parts: string[]): WireCheck {
   const blanks = new Map((view.blanks ?? []).map((b) => [String(b.no), b]));
-  const seen = new Set<string>();
-  const out: string[] = [];
+  const given = new Map<string, string[]>();
   for (const part of parts) {
     const pair = keyValue(part);
-    const blank = pair && blanks.get(pair[0]);
+    const blank = pair && /^\d+$/.test(pair[0]) ? blanks.get(String(Number(pair[0]))) : undefined;
     if (!pair || !blank) return INVALID;
-    const [no, value] = pair;
-    if (blank.kind === 'choice' && !idsOf(blank.choices).has(value)) return INVALID;
-    const once = blank.multiple ? `${no}=${value}` : no;
-    if (seen.has(once)) return INVALID;
-    seen.add(once);
-    out.push(`${no}=${value}`);
+    const [no, value] = [String(blank.no), pair[1]];
+    if (value === '') continue;
+    const had = given.get(no) ?? [];
+    if (blank.kind !== 'choice') {
+      if (had.length > 0) return INVALID;
+    } else if (!idsOf(blank.choices).has(value)) return INVALID;
+    if (!had.includes(value)) given.set(no, [...had, value]);
+    if (blank.kind === 'choice' && !blank.multiple && (given.get(no) ?? []).length > 1)
+      return { ok: false, error: 'multipleAnswerNotAllowed' };
   }
-  return stored(out);
+  if (given.size === 0) return EMPTY;
+  return stored([...given].flatMap(([no, values]) => values.map((value) => `${no}=${value}`)));
 }
 
 const CHECKS: Partial<Record<number, (view: CandidateBodyView, parts: string[]) => WireCheck>> = {
@@ -80,17 +83,20 @@ export const hasWireForm = (questionTypeId: number): boolean =>
 
 /**
  * An answer of true/false, ordering, matching or cloze in its wire form, checked against what the
- * candidate was shown: nothing given is emptyAnswer; a part that names nothing shown, or names it twice, is
- * invalidOption (as a choice of an option the question does not have). Parts are trimmed and kept in the
- * order sent. Other types are not this function's (hasWireForm).
+ * candidate was shown, as the question engine reads it (parseAnswer of each type's rules): nothing given is
+ * emptyAnswer; a part that names nothing shown, or names it twice, is invalidOption (as a choice of an
+ * option the question does not have). Parts are trimmed and kept in the order sent. Other types are not
+ * this function's (hasWireForm).
  */
 export function checkWire(questionTypeId: number, view: CandidateBodyView, wire: string): WireCheck {
+  if (questionTypeId === QUESTION_TYPE_ID.trueFalse) {
+    // The whole answer is one word: `true#####` names a second, empty part and is no true/false answer.
+    const value = wire.trim().toLowerCase();
+    if (value === '') return EMPTY;
+    return TRUE_FALSE.has(value) ? { ok: true, answer: value } : INVALID;
+  }
   const parts = splitAnswer(wire);
   if (parts.length === 0) return EMPTY;
-  if (questionTypeId === QUESTION_TYPE_ID.trueFalse) {
-    const value = parts.join('').toLowerCase();
-    return parts.length === 1 && TRUE_FALSE.has(value) ? { ok: true, answer: value } : INVALID;
-  }
   const check = CHECKS[questionTypeId];
   return check ? check(view, parts) : INVALID;
 }

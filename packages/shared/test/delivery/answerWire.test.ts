@@ -62,12 +62,14 @@ describe('checkWire (issue 22 wire forms)', () => {
     expect(checkAnswer(q(3), 'True', one)).toEqual({ ok: true, answer: 'true' });
     expect(checkAnswer(q(3), 'yes', one)).toEqual({ ok: false, error: 'invalidOption' });
     expect(checkAnswer(q(3), 'true#####false', one)).toEqual({ ok: false, error: 'invalidOption' });
+    expect(checkAnswer(q(3), 'true#####', one)).toEqual({ ok: false, error: 'invalidOption' });
     expect(checkAnswer(q(3), '  ', one)).toEqual({ ok: false, error: 'emptyAnswer' });
   });
 
-  it('takes an ordering as distinct item ids of the question, in the order sent', () => {
+  it('takes an ordering as every item id of the question once, in the order sent', () => {
     expect(checkAnswer(ordering, 'i3#####i1##### i2 ', one)).toEqual({ ok: true, answer: 'i3#####i1#####i2' });
-    expect(checkAnswer(ordering, 'i3#####i1', one)).toEqual({ ok: true, answer: 'i3#####i1' });
+    // Every item once: a partial order names no place for the rest.
+    expect(checkAnswer(ordering, 'i3#####i1', one)).toEqual({ ok: false, error: 'invalidOption' });
     expect(checkAnswer(ordering, 'i3#####i9#####i2', one).ok).toBe(false);
     expect(checkAnswer(ordering, 'i1#####i1#####i2', one)).toEqual({ ok: false, error: 'invalidOption' });
     expect(checkAnswer(ordering, '', one)).toEqual({ ok: false, error: 'emptyAnswer' });
@@ -87,10 +89,15 @@ describe('checkWire (issue 22 wire forms)', () => {
       ok: true,
       answer: '1=Paris#####2=3.14#####3=k2',
     });
-    // A typed value may hold '=' (split at the first one), and blanks may be left out.
+    // A typed value may hold '=' (split at the first one), blanks may be left out or sent empty.
     expect(checkAnswer(cloze, '1=a=b', one)).toEqual({ ok: true, answer: '1=a=b' });
-    expect(checkAnswer(cloze, '4=m1#####4=m2', one)).toEqual({ ok: true, answer: '4=m1#####4=m2' });
-    for (const wrong of ['5=x', '3=yes', '3=k1#####3=k2', '1=a#####1=b', '4=m1#####4=m1', 'Paris', '0=x'])
+    expect(checkAnswer(cloze, '1=#####2=7', one)).toEqual({ ok: true, answer: '2=7' });
+    expect(checkAnswer(cloze, '01=x', one)).toEqual({ ok: true, answer: '1=x' });
+    expect(checkAnswer(cloze, '4=m1#####4=m2#####4=m1', one)).toEqual({ ok: true, answer: '4=m1#####4=m2' });
+    expect(checkAnswer(cloze, '3=k1#####3=k1', one)).toEqual({ ok: true, answer: '3=k1' });
+    expect(checkAnswer(cloze, '1=#####3=', one)).toEqual({ ok: false, error: 'emptyAnswer' });
+    expect(checkAnswer(cloze, '3=k1#####3=k2', one)).toEqual({ ok: false, error: 'multipleAnswerNotAllowed' });
+    for (const wrong of ['5=x', '3=yes', '1=a#####1=b', 'Paris', '0=x', 'x=1', '=x'])
       expect(checkAnswer(cloze, wrong, one), wrong).toEqual({ ok: false, error: 'invalidOption' });
   });
 
