@@ -3,6 +3,7 @@ import type { ImportReasonsText } from './importReasons.en.js';
 export const importReasons: ImportReasonsText = {
   // Any format: the answers of a question.
   tooFewAnswers: 'প্রশ্নটিতে অন্তত {{min}}টি উত্তর লাগে',
+  tooManyOptions: 'প্রশ্নটিতে {{count}}টি বিকল্প আছে; এখানে বিকল্পভিত্তিক প্রশ্নে সর্বোচ্চ {{max}}টি থাকে',
   noCredit: 'কোনো উত্তরই নম্বর দেয় না',
   badNumber: 'উত্তর "{{value}}" কোনো সংখ্যা নয়',
   badTolerance: 'সহনসীমা "{{value}}" 0 বা তার বেশি কোনো সংখ্যা নয়',

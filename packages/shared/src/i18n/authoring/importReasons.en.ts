@@ -9,6 +9,7 @@
 export const importReasons = {
   // Any format: the answers of a question.
   tooFewAnswers: 'the question needs at least {{min}} answers',
+  tooManyOptions: 'the question has {{count}} options; a choice question here has at most {{max}}',
   noCredit: 'no answer gives any credit',
   badNumber: 'the answer "{{value}}" is not a number',
   badTolerance: 'the tolerance "{{value}}" is not a number of 0 or more',

@@ -3,6 +3,7 @@ import type { ImportReasonsText } from './importReasons.en.js';
 export const importReasons: ImportReasonsText = {
   // Any format: the answers of a question.
   tooFewAnswers: 'la pregunta necesita al menos {{min}} respuestas',
+  tooManyOptions: 'la pregunta tiene {{count}} opciones; aquí una pregunta de opciones tiene como máximo {{max}}',
   noCredit: 'ninguna respuesta da puntos',
   badNumber: 'la respuesta «{{value}}» no es un número',
   badTolerance: 'la tolerancia «{{value}}» no es un número igual o mayor que 0',

@@ -3,6 +3,7 @@ import type { ImportReasonsText } from './importReasons.en.js';
 export const importReasons: ImportReasonsText = {
   // Any format: the answers of a question.
   tooFewAnswers: 'प्रश्न में कम से कम {{min}} उत्तर होने चाहिए',
+  tooManyOptions: 'प्रश्न में {{count}} विकल्प हैं; यहाँ विकल्प वाले प्रश्न में अधिकतम {{max}} होते हैं',
   noCredit: 'कोई भी उत्तर अंक नहीं देता',
   badNumber: 'उत्तर "{{value}}" कोई संख्या नहीं है',
   badTolerance: 'सहनशीलता "{{value}}" 0 या उससे अधिक की संख्या नहीं है',

@@ -3,6 +3,7 @@ import type { ImportReasonsText } from './importReasons.en.js';
 export const importReasons: ImportReasonsText = {
   // Any format: the answers of a question.
   tooFewAnswers: 'la domanda richiede almeno {{min}} risposte',
+  tooManyOptions: 'la domanda ha {{count}} opzioni; qui una domanda a scelta ne ha al massimo {{max}}',
   noCredit: 'nessuna risposta dà punti',
   badNumber: 'la risposta «{{value}}» non è un numero',
   badTolerance: 'la tolleranza «{{value}}» non è un numero maggiore o uguale a 0',

@@ -1,4 +1,4 @@
-import { ANSWER_SEPARATOR, type Locale } from '@assessly/shared';
+import { ANSWER_SEPARATOR, OPTION_LETTERS, type Locale } from '@assessly/shared';
 import { translations, type Translation } from '@assessly/shared/i18n';
 
 /**
@@ -66,6 +66,16 @@ export const unsupported = (key: ImportReasonKey, params: ReasonParams = {}): ne
 export function checkPart(text: string): string {
   if (text.includes(ANSWER_SEPARATOR)) invalid('separator', { text });
   return text;
+}
+
+/**
+ * A choice question keeps its options in optionA–E, so it holds at most five (the shared choice schema's
+ * limit, which validateDraft applies): a question with more can not be represented here.
+ */
+export const MAX_CHOICE_OPTIONS = OPTION_LETTERS.length;
+
+export function checkOptionCount(count: number) {
+  if (count > MAX_CHOICE_OPTIONS) unsupported('tooManyOptions', { count, max: MAX_CHOICE_OPTIONS });
 }
 
 /** What a reader notes of an item it imports (what is not kept), each note once, in the order noted. */

@@ -1,6 +1,6 @@
 import type { ChoiceOption, Fraction, NumericAnswer, QuestionBody, TextAnswer } from '@assessly/shared';
 import { parseNumber, rangeToTolerance, readText, restoreEscapes, roundFraction, WEIGHT } from './giftText.js';
-import { checkPart, invalid, type ReasonNotes } from '../reasons.js';
+import { checkOptionCount, checkPart, invalid, type ReasonNotes } from '../reasons.js';
 
 /**
  * The bodies of GIFT's answer blocks, read as Moodle's qformat_gift reads them. Each reader takes the
@@ -61,6 +61,7 @@ export function readChoice(answerText: string): QuestionBody {
     options.map((o) => o.fraction),
     2,
   );
+  checkOptionCount(options.length);
   return { type: 'choice', options, multiple: !answerText.includes('=') };
 }
 

@@ -1,6 +1,6 @@
 import type { NumericAnswer, NumericUnit, QuestionBody } from '@assessly/shared';
 import { isTrue, numberOf } from './moodleValues.js';
-import { checkPart, invalid, unsupported, type ReasonNotes } from '../reasons.js';
+import { checkOptionCount, checkPart, invalid, unsupported, type ReasonNotes } from '../reasons.js';
 import { noteCombinedFeedback, readAnswers, requireAnswers, withFeedback, type MoodleAnswer } from './readAnswers.js';
 import { child, childrenNamed, textOf, valueOf, type XmlElement } from './xmlTree.js';
 
@@ -17,12 +17,11 @@ export function readChoice(question: XmlElement, notes: ReasonNotes): QuestionBo
   const single = (valueOf(question, 'single') ?? 'true').toLowerCase();
   const answers = readAnswers(question);
   requireAnswers(answers, 2);
+  const options = answers.map((a) => withFeedback({ text: checkPart(a.text), fraction: a.fraction }, a.feedback));
+  // A broken question is reported invalid before one with too many options is reported unsupported.
+  checkOptionCount(options.length);
   noteCombinedFeedback(question, notes);
-  return {
-    type: 'choice',
-    multiple: single === 'false' || single === '0' || single === '',
-    options: answers.map((a) => withFeedback({ text: checkPart(a.text), fraction: a.fraction }, a.feedback)),
-  };
+  return { type: 'choice', multiple: single === 'false' || single === '0' || single === '', options };
 }
 
 /** truefalse: the answers are "true" and "false"; old files wrote them localised, true first (as Moodle reads them). */

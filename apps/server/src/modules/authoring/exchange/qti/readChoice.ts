@@ -10,7 +10,7 @@ import {
   type ItemContext,
   type ReadItem,
 } from './itemContext.js';
-import { invalid, unsupported } from '../reasons.js';
+import { checkOptionCount, invalid, unsupported } from '../reasons.js';
 import type { Rule } from './responseRules.js';
 import {
   addedPoints,
@@ -116,5 +116,6 @@ export function readChoice(ctx: ItemContext, interaction: XElement): ReadItem {
   const options = choices.map((c, i) => option(ctx, c, fractions[i]!));
   const { text, textFormat } = questionText(ctx, promptInPlace(interaction));
   const body = (!multiple && asTrueFalse(choices, options)) || { type: 'choice' as const, options, multiple };
+  if (body.type === 'choice') checkOptionCount(options.length);
   return { body, text, textFormat, mark };
 }
