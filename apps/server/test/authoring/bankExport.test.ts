@@ -104,9 +104,15 @@ describe.each(testDatabases())('question bank export on %s', (kind) => {
     expect(file.headers['x-export-skipped']).toBe('2');
     const head = file.body.split('\n\n')[0]!.split('\n');
     expect(head).toEqual([
-      expect.stringMatching(/^\/\/ Not exported: question 6: "How long is a football pitch, about\?": .*unit/),
-      expect.stringMatching(/^\/\/ Not exported: question 9: "The capital of France is .*cloze/i),
+      expect.stringMatching(/^\/\/ Not exported: question 6 "How long is a football pitch, about\?": .*unit/),
+      expect.stringMatching(/^\/\/ Not exported: question 9 "The capital of France is .*cloze/i),
     ]);
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: `/api/Quiz/ExportQuestions/${source}/gift`,
+      headers: { ...bearer(token), 'x-language': 'es' },
+    });
+    expect(spanish.body).toMatch(/^\/\/ No exportada: pregunta 6 «How long/);
     const kept = original.filter((q) => !notInGift(q));
     expect(imported.map(comparable)).toEqual(kept.map(comparable));
   });

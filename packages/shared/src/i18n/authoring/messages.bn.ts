@@ -69,4 +69,5 @@ export const authoringMessages: AuthoringMessagesText = {
   importFileNotKept: 'ফাইল {{name}} রাখা হয়নি (শুধু PNG, JPEG, GIF ও WebP ছবি রাখা হয়)',
   fieldProblem: '{{field}}: {{problem}}',
   invalidQtiPackage: 'ফাইলটি QTI প্যাকেজ হিসেবে পড়া যায় না ({{detail}})',
+  exportSkippedQuestion: 'রপ্তানি হয়নি: প্রশ্ন {{item}} "{{title}}": {{reason}}',
 };

@@ -68,6 +68,7 @@ export const authoringMessages = {
   importFileNotKept: 'the file {{name}} is not kept (only PNG, JPEG, GIF and WebP images are)',
   fieldProblem: '{{field}}: {{problem}}',
   invalidQtiPackage: 'the file can not be read as a QTI package ({{detail}})',
+  exportSkippedQuestion: 'Not exported: question {{item}} "{{title}}": {{reason}}',
 };
 
 export type AuthoringMessagesText = typeof authoringMessages;

@@ -70,4 +70,5 @@ export const authoringMessages: AuthoringMessagesText = {
   importFileNotKept: 'el archivo {{name}} no se conserva (solo se conservan imágenes PNG, JPEG, GIF y WebP)',
   fieldProblem: '{{field}}: {{problem}}',
   invalidQtiPackage: 'el archivo no se puede leer como paquete QTI ({{detail}})',
+  exportSkippedQuestion: 'No exportada: pregunta {{item}} «{{title}}»: {{reason}}',
 };

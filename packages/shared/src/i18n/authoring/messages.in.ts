@@ -68,4 +68,5 @@ export const authoringMessages: AuthoringMessagesText = {
   importFileNotKept: 'फ़ाइल {{name}} नहीं रखी गई (केवल PNG, JPEG, GIF और WebP चित्र रखे जाते हैं)',
   fieldProblem: '{{field}}: {{problem}}',
   invalidQtiPackage: 'फ़ाइल को QTI पैकेज के रूप में नहीं पढ़ा जा सकता ({{detail}})',
+  exportSkippedQuestion: 'निर्यात नहीं हुआ: प्रश्न {{item}} "{{title}}": {{reason}}',
 };

@@ -71,4 +71,5 @@ export const authoringMessages: AuthoringMessagesText = {
   importFileNotKept: 'il file {{name}} non viene conservato (solo le immagini PNG, JPEG, GIF e WebP lo sono)',
   fieldProblem: '{{field}}: {{problem}}',
   invalidQtiPackage: 'il file non può essere letto come pacchetto QTI ({{detail}})',
+  exportSkippedQuestion: 'Non esportata: domanda {{item}} «{{title}}»: {{reason}}',
 };

@@ -107,7 +107,7 @@ const authoringExportRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.ExportQuestionBank, async (request, reply) => {
     const { quizTopicId, format } = request.params;
     if (!(await findQuizTopic(app.db, quizTopicId))) notFound();
-    const file = await exportBank(app.db, quizTopicId, format);
+    const file = await exportBank(app.db, quizTopicId, format, requestLocale(request));
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

@@ -64,17 +64,17 @@ function placementOf(input: ImportInput, ctx: ItemContext): DraftPlacement | nul
 }
 
 /** A QTI package is read from a file (its central directory first, then entry by entry): a private temp one. */
-async function readQti(data: Buffer) {
+async function readQti(data: Buffer, locale: Locale) {
   const path = join(tmpdir(), `assessly-qti-${randomUUID()}.zip`);
   await writeFile(path, data, { mode: 0o600 });
   try {
-    return await parseQtiPackage(path);
+    return await parseQtiPackage(path, { locale });
   } finally {
     await rm(path, { force: true });
   }
 }
 
-/** Every item of the file with its report line: the format's reader, then the question dialog's rules. */
+/** Every item of the file with its report line (in the caller's language): the format's reader, then the rules. */
 async function readItems(input: ImportInput, data: Buffer, placement: DraftPlacement | null, ctx: ItemContext) {
   if (!placement) return parseQuestionCsv(data.toString('utf8')).map((row) => rowItem(row, ctx));
   const { questionCategoryId, questionLavelId } = placement;
@@ -84,11 +84,11 @@ async function readItems(input: ImportInput, data: Buffer, placement: DraftPlace
         rowItem(parsedToRow(q, questionCategoryId, questionLavelId), ctx),
       );
     case 'gift':
-      return bankItems(parseGift(data), placement, ctx);
+      return bankItems(parseGift(data, ctx), placement, ctx);
     case 'moodlexml':
-      return bankItems(await parseMoodleXml(data), placement, ctx);
+      return bankItems(await parseMoodleXml(data, ctx), placement, ctx);
     default:
-      return bankItems(await readQti(data), placement, ctx);
+      return bankItems(await readQti(data, ctx.locale), placement, ctx);
   }
 }
 
