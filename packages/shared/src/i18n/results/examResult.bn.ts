@@ -38,4 +38,7 @@ export const examResult: ExamResultText = {
   pdfWorking: 'PDF তৈরি হচ্ছে…',
   pdfFailed: 'PDF তৈরি করা যায়নি। আবার চেষ্টা করুন।',
   feedback: 'পরীক্ষকের মতামত',
+  // Issue 22: a true/false answer or key in the reader's language.
+  answerTrue: 'সত্য',
+  answerFalse: 'মিথ্যা',
 };

@@ -38,6 +38,9 @@ export const examResult = {
   pdfWorking: 'Creating the PDF…',
   pdfFailed: 'The PDF could not be created. Please try again.',
   feedback: 'Examiner’s feedback',
+  // Issue 22: a true/false answer or key in the reader's language.
+  answerTrue: 'True',
+  answerFalse: 'False',
 };
 
 export type ExamResultText = typeof examResult;

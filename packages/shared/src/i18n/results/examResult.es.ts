@@ -39,4 +39,7 @@ export const examResult: ExamResultText = {
   pdfWorking: 'Creando el PDF…',
   pdfFailed: 'No se pudo crear el PDF. Inténtalo de nuevo.',
   feedback: 'Comentarios del examinador',
+  // Issue 22: a true/false answer or key in the reader's language.
+  answerTrue: 'Verdadero',
+  answerFalse: 'Falso',
 };

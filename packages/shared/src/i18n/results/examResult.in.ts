@@ -38,4 +38,7 @@ export const examResult: ExamResultText = {
   pdfWorking: 'PDF बनाई जा रही है…',
   pdfFailed: 'PDF नहीं बनाई जा सकी। कृपया फिर से प्रयास करें।',
   feedback: 'परीक्षक की टिप्पणी',
+  // Issue 22: a true/false answer or key in the reader's language.
+  answerTrue: 'सही',
+  answerFalse: 'गलत',
 };

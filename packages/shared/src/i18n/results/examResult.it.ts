@@ -39,4 +39,7 @@ export const examResult: ExamResultText = {
   pdfWorking: 'Creazione del PDF…',
   pdfFailed: 'Impossibile creare il PDF. Riprova.',
   feedback: 'Commento dell’esaminatore',
+  // Issue 22: a true/false answer or key in the reader's language.
+  answerTrue: 'Vero',
+  answerFalse: 'Falso',
 };

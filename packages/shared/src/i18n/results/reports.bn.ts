@@ -77,4 +77,5 @@ export const reports: ReportsText = {
   emailRecipientsLabel: 'প্রাপক',
   emailSend: 'পাঠান',
   emailSent: 'ইমেল সফলভাবে পাঠানো হয়েছে। প্রাপক: {{count}}',
+  reviewKey: 'সঠিক উত্তর',
 };

@@ -76,6 +76,7 @@ export const reports = {
   emailRecipientsLabel: 'Recipients',
   emailSend: 'Send',
   emailSent: 'E-mail sent successfully. Recipients: {{count}}',
+  reviewKey: 'Correct answer',
 };
 
 export type ReportsText = typeof reports;

@@ -79,4 +79,5 @@ export const reports: ReportsText = {
   emailRecipientsLabel: 'Destinatarios',
   emailSend: 'Enviar',
   emailSent: 'Correo enviado correctamente. Destinatarios: {{count}}',
+  reviewKey: 'Respuesta correcta',
 };

@@ -77,4 +77,5 @@ export const reports: ReportsText = {
   emailRecipientsLabel: 'प्राप्तकर्ता',
   emailSend: 'भेजें',
   emailSent: 'ईमेल सफलतापूर्वक भेजा गया। प्राप्तकर्ता: {{count}}',
+  reviewKey: 'सही उत्तर',
 };

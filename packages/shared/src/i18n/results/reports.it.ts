@@ -79,4 +79,5 @@ export const reports: ReportsText = {
   emailRecipientsLabel: 'Destinatari',
   emailSend: 'Invia',
   emailSent: 'E-mail inviata correttamente. Destinatari: {{count}}',
+  reviewKey: 'Risposta corretta',
 };

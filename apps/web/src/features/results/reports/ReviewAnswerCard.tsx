@@ -1,4 +1,11 @@
-import { FEEDBACK_MAX, type Locale, type ResultDetail, type resultsApi, type RouteOutput } from '@assessly/shared';
+import {
+  FEEDBACK_MAX,
+  QUESTION_TYPE_ID,
+  type Locale,
+  type ResultDetail,
+  type resultsApi,
+  type RouteOutput,
+} from '@assessly/shared';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +14,8 @@ import { useErrorText } from '../../../components/FormFields';
 import { RichText } from '../../../components/RichText';
 import { useApiMutation } from '../../../components/useApiMutation';
 import { reportApi } from '../api/reportApi';
+import { shownAnswer, shownKey } from '../resultSheet/answerDisplay';
+import { AnswerShown } from '../resultSheet/AnswerShown';
 import { formatNumber } from '../resultSheet/resultFormat';
 import { checkMark } from './reportFormat';
 
@@ -39,6 +48,46 @@ function Block({
         {children}
       </Box>
     </Box>
+  );
+}
+
+/** The candidate's answer: a written one as typed (line breaks kept), another type's as it reads (issue 22). */
+function CandidateAnswer({ answer }: { answer: ResultDetail }) {
+  const { t } = useTranslation();
+  const shown = answer.questionTypeId === QUESTION_TYPE_ID.descriptive ? null : shownAnswer(answer);
+  if (answer.isAnswerSkipped) return <>{t('reports.reviewSkipped')}</>;
+  if (shown) return <AnswerShown shown={shown} code={answer.isCodeSnippet} />;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+      {answer.userAnswer || t('reports.reviewNoAnswer')}
+    </Box>
+  );
+}
+
+/**
+ * What the examiner compares with: the key of a question that has one (issue 22's types), and the model
+ * answer (the question's explanation), which is all a descriptive question has.
+ */
+function ModelAnswer({ answer }: { answer: ResultDetail }) {
+  const { t } = useTranslation();
+  const key = answer.questionTypeId === QUESTION_TYPE_ID.descriptive ? null : shownKey(answer);
+  return (
+    <>
+      {key && (
+        <Block label={t('reports.reviewKey')} testId="review-key" tint="#edf7ed">
+          <AnswerShown shown={key} code={answer.isCodeSnippet} />
+        </Block>
+      )}
+      <Block label={t('reports.reviewModelAnswer')} testId="review-model-answer" tint="#edf7ed">
+        {answer.answerExplanation.trim() ? (
+          <RichText text={answer.answerExplanation} />
+        ) : (
+          <Typography variant="body2" color="text.secondary" component="span">
+            {t('reports.reviewNoModelAnswer')}
+          </Typography>
+        )}
+      </Block>
+    </>
   );
 }
 
@@ -94,20 +143,9 @@ export function ReviewAnswerCard({ answer, number, onSaved }: ReviewAnswerCardPr
       </Box>
       <RichText text={answer.questionDetail} code={answer.isCodeSnippet} testId="review-question" />
       <Block label={t('reports.reviewAnswer')} testId="review-user-answer" tint="action.hover">
-        {/* The candidate typed plain text: shown as written, line breaks kept. */}
-        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-          {answer.isAnswerSkipped ? t('reports.reviewSkipped') : answer.userAnswer || t('reports.reviewNoAnswer')}
-        </Box>
+        <CandidateAnswer answer={answer} />
       </Block>
-      <Block label={t('reports.reviewModelAnswer')} testId="review-model-answer" tint="#edf7ed">
-        {answer.answerExplanation.trim() ? (
-          <RichText text={answer.answerExplanation} />
-        ) : (
-          <Typography variant="body2" color="text.secondary" component="span">
-            {t('reports.reviewNoModelAnswer')}
-          </Typography>
-        )}
-      </Block>
+      <ModelAnswer answer={answer} />
       <Box
         component="form"
         noValidate

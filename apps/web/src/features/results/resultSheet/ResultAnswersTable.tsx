@@ -1,10 +1,11 @@
-import { QUESTION_TYPE, UI, splitAnswer, type Locale, type ResultDetail, type ResultRow } from '@assessly/shared';
+import { UI, type Locale, type ResultDetail, type ResultRow } from '@assessly/shared';
 import { Box, Typography } from '@mui/material';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { RichText } from '../../../components/RichText';
-import { answerList, formatNumber, optionalColumns } from './resultFormat';
+import { shownAnswer, shownKey, type Shown } from './answerDisplay';
+import { AnswerShown } from './AnswerShown';
+import { formatNumber, optionalColumns } from './resultFormat';
 
 export interface ResultAnswersTableProps {
   row: ResultRow;
@@ -25,17 +26,9 @@ const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' } as const;
  */
 const fitCard = { contain: { xs: 'inline-size', sm: 'none' } } as const;
 
-/** Options joined by ##### as the exam shows them (math, code for a code snippet), separated by commas. */
-function ChosenOptions({ joined, code }: { joined: string; code: boolean }) {
-  const options = splitAnswer(joined);
-  return options.map((option, i) => (
-    <Fragment key={i}>
-      {i > 0 && ', '}
-      {/* A one-line option of code stays on one line, as in the exam; the column grows to it. */}
-      <RichText text={option} code={code} component="span" sx={{ '& .rich-code-inline': { whiteSpace: 'pre' } }} />
-    </Fragment>
-  ));
-}
+/** An answer or key, or nothing (a skipped answer, a row without a key). */
+const Readable = ({ shown, code }: { shown: Shown | null; code: boolean }) =>
+  shown && <AnswerShown shown={shown} code={code} />;
 
 /** The examiner's feedback on an answer (issue 20), under the answer it is about. */
 function Feedback({ text }: { text: string }) {
@@ -79,12 +72,8 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry, head
       render: (d) => (
         <>
           <Box sx={wrap} data-testid="result-answer">
-            {/* Choices are option texts (math, or code in a code snippet); descriptive answers stay plain text. */}
-            {d.questionTypeId === QUESTION_TYPE.descriptive ? (
-              answerList(d.userAnswer)
-            ) : (
-              <ChosenOptions joined={d.userAnswer} code={d.isCodeSnippet} />
-            )}
+            {/* Choices are option texts (math, or code in a code snippet); typed answers stay plain text. */}
+            <Readable shown={shownAnswer(d)} code={d.isCodeSnippet} />
           </Box>
           {d.feedback && <Feedback text={d.feedback} />}
         </>
@@ -95,7 +84,7 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry, head
       header: t('examResult.colCorrectAnswer'),
       render: (d) => (
         <Box sx={wrap} data-testid="result-correct">
-          <ChosenOptions joined={d.correctAnswer} code={d.isCodeSnippet} />
+          <Readable shown={shownKey(d)} code={d.isCodeSnippet} />
         </Box>
       ),
     },
