@@ -20,6 +20,10 @@ describe('per-attempt keys (issue 22)', () => {
     const first = attemptKeys(secret, 1).order('item', 8);
     expect([...first].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(attemptKeys(secret, 1).order('item', 8)).toEqual(first);
+    // Asked again of the same keys: the same order, and a caller changing its copy changes nothing.
+    const keys = attemptKeys(secret, 1);
+    keys.order('item', 8).reverse();
+    expect(keys.order('item', 8)).toEqual(first);
     expect(attemptKeys(secret, 1).order('item', 0)).toEqual([]);
     expect(attemptKeys(secret, 1).order('item', 1)).toEqual([0]);
     const orders = new Set(
@@ -41,7 +45,8 @@ describe('per-attempt keys (issue 22)', () => {
   });
 
   it('refuses an attempt without a secret instead of making guessable ids', () => {
-    expect(() => keysOfAttempt(null, 1)).toThrow(/secret/);
+    expect(() => keysOfAttempt(null, 1).idFor('item', 0)).toThrow(/secret/);
+    expect(() => keysOfAttempt('', 1).order('item', 2)).toThrow(/secret/);
     expect(keysOfAttempt('s', 1).idFor('item', 0)).toBe(attemptKeys('s', 1).idFor('item', 0));
   });
 });

@@ -77,6 +77,9 @@ describe.each(testDatabases())('manual grading on %s', (kind) => {
       answerExplanation: `A model answer worth ${a.questionMark}`,
       isCodeSnippet: false,
       feedback: null,
+      // Issue 22: the answer as readable text (a typed answer reads as it is) and no fraction before a mark.
+      answerText: a.userAnswer,
+      fraction: null,
     }));
     expect(expected.map((a) => a.questionMark)).toEqual([3, 5]);
     expect(ok(await admin().get(`/Report/GetResultByTopic/${attemptId}`))).toEqual(expected);

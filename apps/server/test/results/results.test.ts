@@ -92,6 +92,9 @@ describe.each(testDatabases())('result sheet calls on %s', (kind) => {
         answerExplanation: '',
         isCodeSnippet: false,
         feedback: null,
+        // Issue 22: the answer as readable text (option texts read as they are) and the fraction scored.
+        answerText: 'Green',
+        fraction: 1,
       },
       expect.objectContaining({
         quizQuestionId: hidden.questionIds[1],

@@ -55,6 +55,19 @@ export const resultDetailSchema = z.object({
   isCodeSnippet: z.boolean(),
   /** The examiner's feedback on this answer (issue 20); null when none was given. */
   feedback: z.string().nullable(),
+  /**
+   * The answer as a reader reads it (issue 22), always sent: userAnswer holds the wire form, which for
+   * true/false, matching, ordering and cloze is `true`, ids of the attempt and `n=value` parts; this is
+   * "True", "stem → choice; …", "first → second → …", "[[1]] Paris; [[2]] 3.14". For every other type it
+   * equals userAnswer (choice option texts joined by #####, a typed text).
+   */
+  answerText: z.string().optional(),
+  /**
+   * The fraction of the question's mark scored (issue 22's partial credit, negative under negative marking
+   * without the question's floor), always sent: null for a question without marks or an answer not yet
+   * examined.
+   */
+  fraction: z.number().nullable().optional(),
 });
 export type ResultDetail = z.infer<typeof resultDetailSchema>;
 
@@ -181,14 +194,20 @@ export const itemAnalysisSchema = z.object({
       isCodeSnippet: z.boolean(),
       answered: z.number(),
       /**
-       * Mean fraction of the question's mark scored, 0..1, skipped answers counting 0 and answers waiting
-       * for their mark left out (null without a scored answer, or for a question without marks).
+       * Mean fraction of the question's mark scored, 0..1 (partial credit counts its share, a negative
+       * mark counts 0), skipped answers counting 0 and answers waiting for their mark left out (null
+       * without a scored answer, or for a question without marks).
        */
       facility: z.number().nullable(),
       /** Facility in the upper third of attempts by total minus the lower third, -1..1 (null when too few). */
       discrimination: z.number().nullable(),
       /** How often each option (A–E, by text) was chosen, and skips. */
       options: z.array(z.object({ letter: z.string(), text: z.string(), chosen: z.number(), correct: z.boolean() })),
+      /**
+       * The key as a reader reads it, for the types whose key is not a choice of options (issue 22: short
+       * answer, numerical, matching, ordering, cloze; true/false too): null for choice and descriptive ones.
+       */
+      key: z.string().nullable().optional(),
       skipped: z.number(),
       /** Descriptive answers still waiting for their mark: not in facility and discrimination yet. */
       pending: z.number(),

@@ -7,4 +7,5 @@ export { answerTotals } from './exam/answerRepository.js';
 export { type AttemptRow, findAttempt, isOverdue, latestAttempt } from './exam/attemptRepository.js';
 export { mayTakeNow } from './exam/eligibility.js';
 export { finishAttempt } from './exam/finishAttempt.js';
+export { bodyOf, keyText } from './exam/questionEngine.js';
 export { sweepWorker } from './exam/sweep.js';

@@ -11,6 +11,11 @@ export interface AnswerContext {
   questionOrder: string;
   deadlineAt: string | null;
   finishedAt: string | null;
+  /** Issue 22: the attempt's secret (its opaque ids) and negative marking (migration 0017). */
+  attemptSecret: string | null;
+  negativeMarkPenalty: number;
+  floorQuestionAtZero: number;
+  floorAttemptAtZero: number;
   quizQuestionId: number | null;
   questionTypeId: number | null;
   questionDetail: string | null;
@@ -24,6 +29,8 @@ export interface AnswerContext {
   answerExplanation: string | null;
   imagePath: string | null;
   videoPath: string | null;
+  /** Issue 22: the question's body as JSON, null when its columns say all (migration 0016). */
+  questionData: string | null;
 }
 
 /** What the answer context reads of the attempt (a.) and of the question (q.), in AnswerContext's order. */
@@ -35,6 +42,10 @@ export const CONTEXT_ATTEMPT_COLUMNS = [
   'questionOrder',
   'deadlineAt',
   'finishedAt',
+  'attemptSecret',
+  'negativeMarkPenalty',
+  'floorQuestionAtZero',
+  'floorAttemptAtZero',
 ] as const satisfies readonly (keyof AnswerContext)[];
 export const CONTEXT_QUESTION_COLUMNS = [
   'quizQuestionId',
@@ -50,6 +61,7 @@ export const CONTEXT_QUESTION_COLUMNS = [
   'answerExplanation',
   'imagePath',
   'videoPath',
+  'questionData',
 ] as const satisfies readonly (keyof AnswerContext)[];
 
 export type AnswerArgs = Omit<NewAnswer, 'quizResponseDetailId'> & Record<string, unknown>;
@@ -71,6 +83,7 @@ export const ANSWER_COLUMNS = [
   'pointerLeaveCount',
   'visibilitychangeCount',
   'isDraft',
+  'answerText',
   'addedBy',
   'dateAdded',
   'lastUpdated',
@@ -102,6 +115,7 @@ export const PG_TYPE: Record<(typeof ANSWER_COLUMNS)[number], 'integer' | 'text'
   pointerLeaveCount: 'integer',
   visibilitychangeCount: 'integer',
   isDraft: 'integer',
+  answerText: 'text',
   addedBy: 'integer',
   dateAdded: 'text',
   lastUpdated: 'text',

@@ -22,7 +22,7 @@ export type StoredQuestion = Pick<
   | 'imagePath'
   | 'videoPath'
   | 'isCodeSnippet'
-> & { questionCategoryName: string };
+> & { questionCategoryName: string; questionData: string | null };
 
 /** Stored questions with their category names: what the server shows, validates and grades from. */
 function questionsQuery(db: DB) {
@@ -45,6 +45,7 @@ function questionsQuery(db: DB) {
       'q.imagePath',
       'q.videoPath',
       'q.isCodeSnippet',
+      'q.questionData',
     ])
     .select(sql<string>`coalesce(${sql.ref('c.questionCategoryName')}, '')`.as('questionCategoryName'));
 }
@@ -68,6 +69,8 @@ export interface ShownQuestionRow {
   imagePath: string | null;
   videoPath: string | null;
   isCodeSnippet: number;
+  /** Issue 22: the body, from which the candidate's view is made (never sent as it is). */
+  questionData: string | null;
   savedAnswer: string | null;
   savedSkipped: number | null;
 }

@@ -125,8 +125,9 @@ const claimAndUpsertQuery = compiledOnce<AnswerArgs & { nextSerial: number }, { 
  * position where it is. Resolves after the commit, so the caller may acknowledge the answer.
  */
 export async function storeAnswerIfOpen(db: DB, given: NewAnswer & { lastUpdated: null }): Promise<boolean> {
-  // Every column is sent (the batch statement's arrays have no defaults): a submitted answer unless told.
-  const answer = { ...given, isDraft: given.isDraft ?? 0 };
+  // Every column is sent (the batch statement's arrays have no defaults): a submitted answer unless told,
+  // without a readable text (its wire form reads as it is) unless given.
+  const answer = { ...given, isDraft: given.isDraft ?? 0, answerText: given.answerText ?? null };
   const nextSerial = answer.isDraft === 1 ? answer.serial : answer.serial + 1;
   if (dialectOf(db) === 'postgres') {
     const one = async (args: StoreArgs) => (await claimAndUpsertQuery.execute(db, args)).rows.length > 0;

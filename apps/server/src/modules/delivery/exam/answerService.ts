@@ -1,10 +1,9 @@
 import {
   checkAnswer,
-  gradeAnswer,
-  MARK_OPTION,
   OPTION_LETTERS,
   type AnswerInput,
   type AnswerRules,
+  type CandidateBodyView,
   successCode,
 } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
@@ -12,14 +11,20 @@ import { notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import type { StoredQuestion } from './answerRepository.js';
 import { CONTEXT_QUESTION_COLUMNS, type AnswerContext } from './answerColumns.js';
+import { gradeStored } from './answerGrade.js';
 import { findAnswerContext, storeAnswerIfOpen } from './answerSaveRepository.js';
+import { keysOfAttempt } from './attemptKeys.js';
 import { orderOf, type AttemptRow } from './attemptRepository.js';
 import { mustBeOpen } from './attemptService.js';
+import { markingOf } from './marking.js';
+import { bodyOf, bodyRefusal, candidateView } from './questionEngine.js';
 
 /** The fields of a stored question that checking, grading and storing an answer use: what its context reads. */
 type AnsweredQuestion = Pick<StoredQuestion, (typeof CONTEXT_QUESTION_COLUMNS)[number]>;
 
-type QuestionOptions = Pick<AnsweredQuestion, 'questionTypeId' | `option${(typeof OPTION_LETTERS)[number]}`>;
+/** What the answer rules read: the type, the options and what the candidate was shown of the body (issue 22). */
+type QuestionOptions = Pick<AnsweredQuestion, 'questionTypeId' | `option${(typeof OPTION_LETTERS)[number]}`> &
+  CandidateBodyView;
 
 /** The shared answer rules (the exam screen checks the same before it sends), refusing with their message key. */
 function checked(q: QuestionOptions, userAnswer: string, rules: AnswerRules): string {
@@ -80,19 +85,25 @@ export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: 
   const serial = order.indexOf(input.quizQuestionId);
   if (serial < 0) notFound();
   const q = questionOf(context);
+  // Issue 22: the answer is checked against what this attempt showed (its opaque ids) and scored by the
+  // question's type; a legacy choice or descriptive row has no body and answers as before.
+  const body = bodyOf(q);
+  const keys = keysOfAttempt(attempt.attemptSecret, q.quizQuestionId);
+  const shown = { ...q, ...candidateView(body, keys) };
   const draft = input.isDraft;
-  const userAnswer = draft ? checkedDraft(attempt, q, input) : checkedAnswer(attempt, q, input);
+  const userAnswer = draft ? checkedDraft(attempt, shown, input) : checkedAnswer(attempt, shown, input);
+  const engineRefusal = body && userAnswer ? bodyRefusal(body, userAnswer, keys) : null;
+  if (engineRefusal) refuse(engineRefusal);
   // An empty draft is stored as the skipped row the finish would otherwise write for this question.
   const skipped = draft ? userAnswer === '' : input.isAnswerSkipped;
-  const survey = attempt.quizMarkOptionId === MARK_OPTION.survey;
-  const questionMark = survey ? 0 : q.perQuestionMark;
-  const grade = gradeAnswer({
+  const grade = gradeStored({
+    question: q,
+    body,
+    keys,
+    marking: markingOf(attempt),
     quizMarkOptionId: attempt.quizMarkOptionId,
-    questionTypeId: q.questionTypeId,
-    questionMark,
-    correctAnswer: q.correctOptionText,
     userAnswer,
-    isAnswerSkipped: skipped,
+    skipped,
   });
   const at = now.toISOString();
   const stored = await storeAnswerIfOpen(db, {
@@ -100,16 +111,12 @@ export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: 
     quizQuestionId: q.quizQuestionId,
     serial,
     questionTypeId: q.questionTypeId,
-    questionDetail: q.questionDetail,
     imagePath: q.imagePath,
     videoPath: q.videoPath,
     userAnswer,
     isAnswerSkipped: skipped ? 1 : 0,
-    correctAnswer: q.correctOptionText,
     answerExplanation: q.answerExplanation,
-    questionMark,
-    userObtainedQuestionMark: grade.userObtainedQuestionMark,
-    isExamined: grade.isExamined ? 1 : 0,
+    ...grade,
     pointerLeaveCount: input.pointerLeaveCount,
     visibilitychangeCount: input.visibilitychangeCount,
     isDraft: draft ? 1 : 0,

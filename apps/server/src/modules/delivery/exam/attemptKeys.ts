@@ -21,27 +21,48 @@ const mac = (secret: string, message: string): Buffer => createHmac('sha256', se
 /** A uniform integer in 0..bound-1 from 48 bits of an HMAC (the bias of the modulo is below 2^-30 here). */
 const below = (digest: Buffer, bound: number): number => digest.readUIntBE(0, 6) % bound;
 
-/** The keys of one question of one attempt. Nothing is cached: a call derives a handful of HMACs. */
+/**
+ * The keys of one question of one attempt. An answer save asks for the same ids several times (the view it
+ * checks against, the engine's reading, the score, the readable text): each is derived once per keys object.
+ */
 export function attemptKeys(secret: string, quizQuestionId: number): AttemptKeys {
   const scope = `${quizQuestionId}`;
+  const ids = new Map<string, string>();
+  const orders = new Map<string, number[]>();
   return {
-    idFor: (kind, index) => mac(secret, `id|${scope}|${kind}|${index}`).toString('base64url').slice(0, ID_LENGTH),
+    idFor(kind, index) {
+      const key = `${kind}|${index}`;
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = mac(secret, `id|${scope}|${kind}|${index}`).toString('base64url').slice(0, ID_LENGTH);
+        ids.set(key, id);
+      }
+      return id;
+    },
     order(kind, n) {
+      const key = `${kind}|${n}`;
+      const known = orders.get(key);
+      if (known) return [...known];
       const out = Array.from({ length: n }, (_, i) => i);
       for (let i = n - 1; i > 0; i--) {
         const j = below(mac(secret, `order|${scope}|${kind}|${i}`), i + 1);
         [out[i], out[j]] = [out[j]!, out[i]!];
       }
-      return out;
+      orders.set(key, out);
+      return [...out];
     },
   };
 }
 
 /**
- * The keys of an attempt's question when the attempt has a secret; every attempt has one since migration
- * 0017, so a missing one is a broken row, refused loudly rather than answered with guessable ids.
+ * The keys of an attempt's question. Every attempt has a secret since migration 0017; a row without one
+ * (written around the app) may still be answered and finished with questions that need no ids, but asking
+ * it for an id or an order throws rather than answer guessable ones.
  */
 export function keysOfAttempt(attemptSecret: string | null, quizQuestionId: number): AttemptKeys {
-  if (!attemptSecret) throw new Error('the attempt has no secret (migration 0017 gives every attempt one)');
-  return attemptKeys(attemptSecret, quizQuestionId);
+  if (attemptSecret) return attemptKeys(attemptSecret, quizQuestionId);
+  const missing = (): never => {
+    throw new Error('the attempt has no secret (migration 0017 gives every attempt one)');
+  };
+  return { idFor: missing, order: missing };
 }

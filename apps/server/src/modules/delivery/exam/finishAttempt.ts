@@ -9,7 +9,11 @@ import {
   totalsOf,
   type NewAnswer,
 } from './answerRepository.js';
+import { gradeStored } from './answerGrade.js';
+import { keysOfAttempt } from './attemptKeys.js';
 import { claimFinish, orderOf, saveTotals, type AttemptRow } from './attemptRepository.js';
+import { markingOf } from './marking.js';
+import { bodyOf } from './questionEngine.js';
 
 /** Skipped rows (no answer, no marks, examined) for the questions of the order left unanswered. */
 async function skippedRows(trx: DB, attempt: AttemptRow, answered: Set<number>, at: string): Promise<NewAnswer[]> {
@@ -21,22 +25,28 @@ async function skippedRows(trx: DB, attempt: AttemptRow, answered: Set<number>, 
   return missing.flatMap((id) => {
     const q = questions.get(id);
     if (!q) return [];
+    // The question's text and key as the result shows them (a cloze text with [[n]]: answerGrade.ts).
+    const grade = gradeStored({
+      question: q,
+      body: bodyOf(q),
+      keys: keysOfAttempt(attempt.attemptSecret, id),
+      marking: markingOf(attempt),
+      quizMarkOptionId: attempt.quizMarkOptionId,
+      userAnswer: '',
+      skipped: true,
+    });
     return [
       {
         quizResponseInitialId: attempt.quizResponseInitialId,
         quizQuestionId: id,
         serial: order.indexOf(id),
         questionTypeId: q.questionTypeId,
-        questionDetail: q.questionDetail,
         imagePath: q.imagePath,
         videoPath: q.videoPath,
         userAnswer: '',
         isAnswerSkipped: 1,
-        correctAnswer: q.correctOptionText,
         answerExplanation: q.answerExplanation,
-        questionMark: attempt.quizMarkOptionId === MARK_OPTION.survey ? 0 : q.perQuestionMark,
-        userObtainedQuestionMark: 0,
-        isExamined: 1,
+        ...grade,
         pointerLeaveCount: null,
         visibilitychangeCount: null,
         addedBy: attempt.userId,

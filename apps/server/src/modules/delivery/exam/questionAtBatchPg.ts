@@ -17,18 +17,20 @@ export interface QuestionAtKey {
 }
 
 export const QUESTION_AT_SQL = `select i.k, a.*, q."quizQuestionId", q."questionDetail", q."questionTypeId", q."optionA", q."optionB",
-  q."optionC", q."optionD", q."optionE", q."imagePath", q."videoPath", q."isCodeSnippet",
+  q."optionC", q."optionD", q."optionE", q."imagePath", q."videoPath", q."isCodeSnippet", q."questionData",
   coalesce(c."questionCategoryName", '') as "questionCategoryName", s."savedAnswer", s."savedSkipped"
 from unnest($1::integer[], $2::integer[], $3::integer[]) with ordinality as i(user_id, quiz_id, serial, k)
 cross join lateral (
-  select a."quizResponseInitialId", a."finishedAt", a."deadlineAt", a."questionOrder" from quiz_attempt a
+  select a."quizResponseInitialId", a."finishedAt", a."deadlineAt", a."questionOrder", a."attemptSecret"
+  from quiz_attempt a
   where a."userId" = i.user_id and a."quizTopicId" = i.quiz_id
   order by case when a."finishedAt" is null then 0 else 1 end, a."quizResponseInitialId" desc
   limit 1
 ) a
 left join lateral (
   select q."quizQuestionId", q."questionCategoryId" as category_id, q."questionDetail", q."questionTypeId",
-    q."optionA", q."optionB", q."optionC", q."optionD", q."optionE", q."imagePath", q."videoPath", q."isCodeSnippet"
+    q."optionA", q."optionB", q."optionC", q."optionD", q."optionE", q."imagePath", q."videoPath", q."isCodeSnippet",
+    q."questionData"
   from quiz_question q
   where q."quizQuestionId" = (a."questionOrder"::json ->> i.serial)::integer
   limit 1

@@ -9,7 +9,7 @@ import { questionAtBatchOf, type QuestionAtKey } from './questionAtBatchPg.js';
 /** The attempt's columns GetSingleQuestion checks, with the question at the position (all null past the end). */
 export type QuestionAtRow = Pick<
   AttemptRow,
-  'quizResponseInitialId' | 'finishedAt' | 'deadlineAt' | 'questionOrder'
+  'quizResponseInitialId' | 'finishedAt' | 'deadlineAt' | 'questionOrder' | 'attemptSecret'
 > & {
   [K in keyof ShownQuestionRow]: ShownQuestionRow[K] | null;
 };
@@ -37,7 +37,7 @@ const questionAtQuery = compiledOnce<{ userId: number; quizTopicId: number; seri
     .selectFrom((eb) =>
       eb
         .selectFrom('quiz_attempt')
-        .select(['quizResponseInitialId', 'finishedAt', 'deadlineAt', 'questionOrder'])
+        .select(['quizResponseInitialId', 'finishedAt', 'deadlineAt', 'questionOrder', 'attemptSecret'])
         .where('userId', '=', arg<number>('userId'))
         .where('quizTopicId', '=', arg<number>('quizTopicId'))
         .orderBy(sql`case when ${sql.ref('finishedAt')} is null then 0 else 1 end`)
@@ -58,6 +58,7 @@ const questionAtQuery = compiledOnce<{ userId: number; quizTopicId: number; seri
       'a.finishedAt',
       'a.deadlineAt',
       'a.questionOrder',
+      'a.attemptSecret',
       'q.quizQuestionId',
       'q.questionDetail',
       'q.questionTypeId',
@@ -69,6 +70,7 @@ const questionAtQuery = compiledOnce<{ userId: number; quizTopicId: number; seri
       'q.imagePath',
       'q.videoPath',
       'q.isCodeSnippet',
+      'q.questionData',
       's.userAnswer as savedAnswer',
       's.isAnswerSkipped as savedSkipped',
     ])

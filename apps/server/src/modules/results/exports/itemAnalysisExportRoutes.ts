@@ -1,4 +1,10 @@
-import { OPTION_LETTERS, QUESTION_TYPE, resultsApi as routes, type ItemAnalysis } from '@assessly/shared';
+import {
+  OPTION_LETTERS,
+  QUESTION_TYPE_ID,
+  resultsApi as routes,
+  type ItemAnalysis,
+  type QuestionTypeKey,
+} from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import type { FastifyPluginAsync } from 'fastify';
 import { requestLocale } from '../../../errors/errorHandler.js';
@@ -8,6 +14,7 @@ import { sendTable } from '../../../lib/export/sendTable.js';
 import type { ExportColumn, TableRow } from '../../../lib/export/tableTypes.js';
 
 type Labels = (typeof translations)['en']['analytics'];
+type TypeNames = (typeof translations)['en']['questions']['typeNames'];
 type Item = ItemAnalysis['items'][number];
 
 const fill = (text: string, params: Record<string, string>) =>
@@ -32,19 +39,30 @@ function columns(labels: Labels): ExportColumn[] {
   ];
 }
 
-/** One question as a CSV row: facility in percent (1 decimal), discrimination with 2 decimals. */
-function row(labels: Labels, item: Item, index: number): TableRow {
+const TYPE_KEYS = Object.keys(QUESTION_TYPE_ID) as QuestionTypeKey[];
+
+/** The question type's name in the reader's language (issue 22's eight types; the spec's two as before). */
+function typeName(labels: Labels, typeNames: TypeNames, questionTypeId: number): string {
+  if (questionTypeId === QUESTION_TYPE_ID.choice) return labels.typeChoice;
+  if (questionTypeId === QUESTION_TYPE_ID.descriptive) return labels.typeDescriptive;
+  const key = TYPE_KEYS.find((k) => QUESTION_TYPE_ID[k] === questionTypeId);
+  return key ? typeNames[key] : String(questionTypeId);
+}
+
+/**
+ * One question as a CSV row: facility in percent (1 decimal), discrimination with 2 decimals; the right
+ * options' letters, or the readable key of a type without options (issue 22).
+ */
+function row(labels: Labels, typeNames: TypeNames, item: Item, index: number): TableRow {
+  const letters = item.options.filter((o) => o.correct).map((o) => o.letter);
   const out: TableRow = {
     number: index + 1,
     question: item.questionDetail,
-    type: item.questionTypeId === QUESTION_TYPE.descriptive ? labels.typeDescriptive : labels.typeChoice,
+    type: typeName(labels, typeNames, item.questionTypeId),
     answered: item.answered,
     facility: item.facility === null ? '' : Math.round(item.facility * 1000) / 10,
     discrimination: item.discrimination === null ? '' : item.discrimination.toFixed(2),
-    correct: item.options
-      .filter((o) => o.correct)
-      .map((o) => o.letter)
-      .join(', '),
+    correct: letters.length > 0 ? letters.join(', ') : (item.key ?? ''),
     skipped: item.skipped,
     pending: item.pending,
   };
@@ -60,12 +78,14 @@ const itemAnalysisExport: FastifyPluginAsync = async (app) => {
   serve(app, routes.ExportItemAnalysis, async (request, reply) => {
     // Computed before the headers go out, so an unknown assessment still answers a clean 404.
     const analysis = await itemAnalysis(app.db, request.query.quizTopicId);
-    const labels = translations[requestLocale(request)].analytics;
+    const locale = requestLocale(request);
+    const labels = translations[locale].analytics;
+    const typeNames = translations[locale].questions.typeNames;
     return sendTable(reply, {
       format: 'csv',
       fileName: 'item-analysis',
       columns: columns(labels),
-      rows: analysis.items.map((item, i) => row(labels, item, i)),
+      rows: analysis.items.map((item, i) => row(labels, typeNames, item, i)),
     });
   });
 };

@@ -1,7 +1,15 @@
-import { ANSWER_SEPARATOR, OPTION_LETTERS, QUESTION_TYPE, splitAnswer, type ItemAnalysis } from '@assessly/shared';
+import {
+  ANSWER_SEPARATOR,
+  OPTION_LETTERS,
+  QUESTION_TYPE,
+  QUESTION_TYPE_ID,
+  splitAnswer,
+  type ItemAnalysis,
+} from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { notFound } from '../../../errors/AppError.js';
 import { findQuizTopic } from '../../authoring/index.js';
+import { bodyOf, keyText } from '../../delivery/index.js';
 import {
   currentQuestions,
   finishedAnswers,
@@ -13,8 +21,9 @@ import {
 /**
  * Item analysis of one assessment (beyond the spec), classical test theory:
  * - facility: the mean fraction of the question's mark scored, over every answer of the finished attempts
- *   (as the screen defines it, issue 20): obtained / question mark, so a choice answer scores 1 or 0 and a
- *   descriptive one its share of the mark. A skipped or unanswered question scored nothing of it: 0. A
+ *   (as the screen defines it, issue 20): obtained / question mark, so a choice answer scores 1 or 0, an
+ *   answer with partial credit (issue 22) its fraction, a negative mark 0, and a descriptive one its share
+ *   of the mark. A skipped or unanswered question scored nothing of it: 0. A
  *   descriptive answer still waiting for its mark has no score yet: it is left out and counted as pending
  *   (the screen says how many). Questions without marks (surveys) have no facility;
  * - discrimination: facility among the top third of attempts by total score minus the bottom third
@@ -56,6 +65,12 @@ export function questionOptions(q: AnalysedQuestion) {
     text: q[`option${letter}`].trim(),
     correct: correct.has(letter),
   })).filter((o) => o.text !== '');
+}
+
+/** Issue 22: the key of a question whose key is not a choice of options A–E, as the result sheet reads it. */
+function readableKey(q: AnalysedQuestion): string | null {
+  if (q.questionTypeId === QUESTION_TYPE_ID.choice || q.questionTypeId === QUESTION_TYPE_ID.descriptive) return null;
+  return keyText(q, bodyOf(q));
 }
 
 /**
@@ -120,6 +135,7 @@ function itemOf(q: AnalysedQuestion, tally: Tally, withDiscrimination: boolean):
     facility: facility === null ? null : round4(facility),
     discrimination: withDiscrimination && upper !== null && lower !== null ? round4(upper - lower) : null,
     options: questionOptions(q).map((o, i) => ({ ...o, chosen: tally.chosen[i] ?? 0 })),
+    key: readableKey(q),
     skipped: tally.skipped,
     pending: tally.pending,
   };

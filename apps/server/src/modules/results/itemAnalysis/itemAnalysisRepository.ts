@@ -18,6 +18,8 @@ export function currentQuestions(db: DB, quizTopicId: number) {
       'optionD',
       'optionE',
       'correctOption',
+      'correctOptionText',
+      'questionData',
     ])
     .where('quizTopicId', '=', quizTopicId)
     .orderBy('quizQuestionId')

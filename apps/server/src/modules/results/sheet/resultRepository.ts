@@ -45,6 +45,7 @@ export const RESULT_DETAIL_COLUMNS = [
   'd.visibilitychangeCount',
   'd.answerExplanation',
   'd.feedback',
+  'd.answerText',
   'q.isCodeSnippet',
 ] as const;
 
@@ -61,12 +62,23 @@ export function detailsQuery(db: DB, attemptId: number) {
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof detailsQuery>['execute']>>[number];
 
-/** A stored detail row as the API shows it: flags as booleans. */
-export const toResultDetail = (r: DetailRow): ResultDetail => ({
+/** The share of the question's mark an answer scored (issue 22), to 4 places; null without marks or a mark yet. */
+export function answerFraction(r: Pick<DetailRow, 'questionMark' | 'userObtainedQuestionMark' | 'isExamined'>) {
+  if (!(r.questionMark > 0) || r.isExamined !== 1) return null;
+  return Math.round((r.userObtainedQuestionMark / r.questionMark) * 10_000) / 10_000 + 0;
+}
+
+/**
+ * A stored detail row as the API shows it: flags as booleans, the answer as readable text (stored with it
+ * for the types whose wire form is not, issue 22) and the fraction of the mark it scored.
+ */
+export const toResultDetail = ({ answerText, ...r }: DetailRow): ResultDetail => ({
   ...r,
   isAnswerSkipped: r.isAnswerSkipped === 1,
   isExamined: r.isExamined === 1,
   isCodeSnippet: r.isCodeSnippet === 1,
+  answerText: answerText ?? r.userAnswer,
+  fraction: answerFraction(r),
 });
 
 /** A finished attempt with the candidate's name (spec 001 §3 "Result row"); undefined when there is none. */

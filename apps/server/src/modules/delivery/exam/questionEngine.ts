@@ -1,0 +1,112 @@
+import {
+  bodyCandidateView,
+  clozeCandidateText,
+  displayBodyAnswer,
+  displayBodyKey,
+  parseBodyAnswer,
+  parseCloze,
+  QUESTION_TYPE_ID,
+  scoreBodyAnswer,
+  type AnswerRefusal,
+  type AttemptKeys,
+  type CandidateBodyView,
+  type DisplayWords,
+  type MarkingRules,
+  type QuestionBody,
+} from '@assessly/shared';
+
+/**
+ * The exam's side of the question engine (issue 22): a stored question's body, what a candidate sees of it,
+ * and an answer's score and readable texts, all through the shared registry's rules. A legacy choice or
+ * descriptive row (no questionData) has no body here: its columns say all, and it answers and scores as
+ * before issue 22 (answerGrade.ts).
+ */
+
+/** What the engine reads of a stored question. */
+export interface EngineQuestion {
+  quizQuestionId: number;
+  questionTypeId: number;
+  questionDetail: string;
+  questionData: string | null;
+  optionA: string;
+  optionB: string;
+  correctOptionText: string;
+}
+
+/**
+ * The body of a stored question; null for a choice or descriptive row without one. A true/false or cloze
+ * row without one (stored before it had a body) gets the body its columns or its text describe.
+ */
+export function bodyOf(q: EngineQuestion): QuestionBody | null {
+  if (q.questionData) return JSON.parse(q.questionData) as QuestionBody;
+  if (q.questionTypeId === QUESTION_TYPE_ID.trueFalse)
+    return { type: 'trueFalse', correct: q.correctOptionText.trim().toLowerCase() !== q.optionB.trim().toLowerCase() };
+  if (q.questionTypeId === QUESTION_TYPE_ID.cloze) {
+    const parsed = parseCloze(q.questionDetail);
+    return 'error' in parsed ? { type: 'cloze', blanks: [] } : { type: 'cloze', blanks: parsed.blanks };
+  }
+  return null;
+}
+
+/**
+ * The text a candidate sees: a cloze text holds its answers in Moodle's syntax, so it goes out with each
+ * blank as [[n]] (and as nothing at all when it cannot be read); every other text as it is stored.
+ */
+export const candidateText = (q: Pick<EngineQuestion, 'questionTypeId' | 'questionDetail'>): string =>
+  q.questionTypeId === QUESTION_TYPE_ID.cloze ? clozeCandidateText(q.questionDetail) : q.questionDetail;
+
+/** What a candidate sees of the body during the attempt: items, stems and choices, blanks; never a key. */
+export const candidateView = (body: QuestionBody | null, keys: AttemptKeys): CandidateBodyView =>
+  body ? bodyCandidateView(body, keys) : {};
+
+/** True/false reads as the question's own option texts ("True", "False" as stored), in every language. */
+const wordsOf = (q: Pick<EngineQuestion, 'optionA' | 'optionB'>): DisplayWords => ({
+  true: q.optionA.trim() || 'True',
+  false: q.optionB.trim() || 'False',
+});
+
+/** The key as result sheets, reports and PDFs read it; a legacy row's is its right options' texts. */
+export const keyText = (q: EngineQuestion, body: QuestionBody | null): string =>
+  body ? displayBodyKey(body, wordsOf(q)) : q.correctOptionText;
+
+/** An answer's score and how it reads, for a question with a body (answerGrade.ts does the rest). */
+export interface BodyScore {
+  /** The fraction of the mark, penalties and the question's floor included; null: graded by hand. */
+  fraction: number | null;
+  /** The answer as a reader reads it; null when the stored wire form already reads so (a typed text). */
+  answerText: string | null;
+}
+
+/**
+ * Types whose wire form a reader cannot read as it is (ids, `true`, `n=value`). A choice answer is its
+ * options' texts and a short or numerical answer the text typed: they read as they are stored.
+ */
+const NEEDS_TEXT = new Set<number>([
+  QUESTION_TYPE_ID.trueFalse,
+  QUESTION_TYPE_ID.matching,
+  QUESTION_TYPE_ID.ordering,
+  QUESTION_TYPE_ID.cloze,
+]);
+
+/** The score and the readable answer of a wire answer (already checked) against the question's body. */
+export function scoreWithBody(
+  q: EngineQuestion,
+  body: QuestionBody,
+  wire: string,
+  keys: AttemptKeys,
+  marking: MarkingRules,
+): BodyScore {
+  const fraction = scoreBodyAnswer(body, wire, keys, marking);
+  const answerText = NEEDS_TEXT.has(q.questionTypeId) ? displayBodyAnswer(body, wire, keys, wordsOf(q)) : null;
+  return { fraction, answerText };
+}
+
+/**
+ * The engine's own reading of a wire answer, after the shared check of what the candidate was shown
+ * (checkAnswer): both read the same ids, so a refusal here means the two disagree, never a candidate's
+ * mistake the screen let through. Answers the message key of the refusal, or null.
+ */
+export function bodyRefusal(body: QuestionBody, wire: string, keys: AttemptKeys): AnswerRefusal | null {
+  const parsed = parseBodyAnswer(body, wire, keys);
+  return parsed.ok ? null : parsed.error;
+}
