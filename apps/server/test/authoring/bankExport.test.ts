@@ -117,6 +117,17 @@ describe.each(testDatabases())('question bank export on %s', (kind) => {
     expect(imported.map(comparable)).toEqual(kept.map(comparable));
   });
 
+  it("shows each type's key in the questions table export", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/Export/questions/csv?quizTopicId=${source}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    for (const key of ['Mercury → Venus → Earth → Mars', 'France → Paris', 'Rome; Rom* (50%)', 'Paris'])
+      expect(res.body, key).toContain(key);
+  });
+
   it('answers the file to admins only, and 404 for an unknown assessment or format', async () => {
     const candidate = (await demoTokens(t)).candidate;
     expect((await download(source, 'gift', candidate)).statusCode).toBe(403);

@@ -1,4 +1,11 @@
-import { ANSWER_SEPARATOR, authoringApi as routes, cutDateTime, isOnLive } from '@assessly/shared';
+import {
+  ANSWER_SEPARATOR,
+  authoringApi as routes,
+  cutDateTime,
+  isOnLive,
+  questionTypeEntry,
+  type QuestionBody,
+} from '@assessly/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../errors/AppError.js';
 import { requestLocale } from '../../../errors/errorHandler.js';
@@ -8,6 +15,17 @@ import { categoryRows, questionRows, quizTopicRows } from './exportRepository.js
 import { serve } from '../../../lib/serve.js';
 import { sendTable, type TableExport } from '../../../lib/export/sendTable.js';
 import { documentLabels, fill, mapRows, type Labels } from '../../../lib/export/exportDocument.js';
+
+/**
+ * The right answer as the questions table shows it: a question with a body (issue 22) by its type's key
+ * display (accepted answers with their credit, the pairs, the order, each blank's key); else the texts of
+ * its right options.
+ */
+function correctAnswerText(q: { questionTypeId: number; questionData: string | null; correctOptionText: string }) {
+  const entry = q.questionData ? questionTypeEntry(q.questionTypeId) : undefined;
+  if (entry) return entry.displayKey(JSON.parse(q.questionData!) as QuestionBody);
+  return q.correctOptionText.split(ANSWER_SEPARATOR).filter(Boolean).join(', ');
+}
 
 const optionName = (labels: Labels, prefix: 'markOption' | 'participantOption', id: number) =>
   (labels as Record<string, string>)[`${prefix}${id}`] ?? String(id);
@@ -97,7 +115,7 @@ const authoringExportRoutes: FastifyPluginAsync = async (app) => {
         optionC: q.optionC,
         optionD: q.optionD,
         optionE: q.optionE,
-        correctAnswer: q.correctOptionText.split(ANSWER_SEPARATOR).filter(Boolean).join(', '),
+        correctAnswer: correctAnswerText(q),
         isCodeSnippet: q.isCodeSnippet,
       })),
     });

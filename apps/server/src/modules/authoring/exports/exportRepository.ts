@@ -77,6 +77,8 @@ export function questionRows(db: DB, quizTopicId: number) {
           'q.optionE',
           'q.correctOptionText',
           'q.isCodeSnippet',
+          'q.questionTypeId',
+          'q.questionData',
         ])
         .where('q.quizTopicId', '=', quizTopicId)
         .$if(after !== null, (q) => q.where('q.quizQuestionId', '>', after!))
