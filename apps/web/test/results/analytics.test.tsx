@@ -290,4 +290,32 @@ describe('item analysis table', () => {
     expect(within(code!).queryByTestId('item-analysis-pending')).toBeNull();
     await waitFor(() => expect(code!.querySelector('pre code')).not.toBeNull());
   });
+
+  it('shows the key of a question without options to count (issue 22), one line per part', () => {
+    const withKey = (over: Partial<AnalysisItem>, key: string) => ({ ...item(over), key });
+    const rows = [
+      withKey({ questionTypeId: 6, options: [] }, 'France → Paris; Italy → Rome'),
+      withKey({ number: 2, quizQuestionId: 2, questionTypeId: 4, options: [] }, 'Paris; Lutetia (50%)'),
+    ];
+    wrap(
+      <DataTable
+        rows={rows}
+        columns={itemAnalysisColumns(i18next.t, 'en')}
+        getRowId={(r) => r.quizQuestionId}
+        emptyText=""
+        ariaLabel="items"
+        testId="items"
+      />,
+    );
+    const [matching, short] = screen.getAllByTestId('items-row');
+    const key = within(matching!).getByTestId('item-analysis-key');
+    expect(key).toHaveTextContent(a.keyLabel);
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['France → Paris', 'Italy → Rome']);
+    expect(within(within(short!).getByTestId('item-analysis-key')).getAllByRole('listitem')).toHaveLength(2);
+    expect(matching).not.toHaveTextContent(a.descriptiveAnswers);
+  });
 });

@@ -67,4 +67,6 @@ export const analytics: AnalyticsText = {
   csvCorrect: 'সঠিক বিকল্প',
   typeChoice: 'বহুনির্বাচনী',
   typeDescriptive: 'বর্ণনামূলক',
+  // Issue 22: the key of a question without options (short answer, matching, ordering, cloze…).
+  keyLabel: 'সঠিক উত্তর',
 };

@@ -70,6 +70,8 @@ export const analytics = {
   csvCorrect: 'Correct options',
   typeChoice: 'Multiple choice',
   typeDescriptive: 'Descriptive',
+  // Issue 22: the key of a question without options (short answer, matching, ordering, cloze…).
+  keyLabel: 'Correct answer',
 };
 
 export type AnalyticsText = typeof analytics;

@@ -68,4 +68,6 @@ export const analytics: AnalyticsText = {
   csvCorrect: 'Opciones correctas',
   typeChoice: 'Opción múltiple',
   typeDescriptive: 'Descriptiva',
+  // Issue 22: the key of a question without options (short answer, matching, ordering, cloze…).
+  keyLabel: 'Respuesta correcta',
 };

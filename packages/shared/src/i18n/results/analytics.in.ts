@@ -66,4 +66,6 @@ export const analytics: AnalyticsText = {
   csvCorrect: 'सही विकल्प',
   typeChoice: 'बहुविकल्पीय',
   typeDescriptive: 'वर्णनात्मक',
+  // Issue 22: the key of a question without options (short answer, matching, ordering, cloze…).
+  keyLabel: 'सही उत्तर',
 };

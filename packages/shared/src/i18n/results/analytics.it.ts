@@ -68,4 +68,6 @@ export const analytics: AnalyticsText = {
   csvCorrect: 'Opzioni corrette',
   typeChoice: 'Scelta multipla',
   typeDescriptive: 'Descrittiva',
+  // Issue 22: the key of a question without options (short answer, matching, ordering, cloze…).
+  keyLabel: 'Risposta corretta',
 };

@@ -6,6 +6,8 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { RichText } from '../../../components/RichText';
 import { visuallyHidden } from '../../../components/visuallyHidden';
+import { keyShown, type Shown } from '../resultSheet/answerDisplay';
+import { AnswerShown } from '../resultSheet/AnswerShown';
 
 export type AnalysisItem = ItemAnalysis['items'][number] & { number: number };
 
@@ -85,7 +87,24 @@ function DiscriminationCell({ value, localeTag, t }: { value: number | null; loc
   );
 }
 
+/** The key of a question that has no options to count (issue 22's types), as the server writes it. */
+function KeyCell({ item, shown, t }: { item: AnalysisItem; shown: Shown; t: TFunction }) {
+  return (
+    <Box sx={{ minWidth: 150, overflowWrap: 'anywhere' }} data-testid="item-analysis-key">
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
+        {t('analytics.keyLabel')}
+      </Typography>
+      <Typography variant="body2" component="div">
+        <AnswerShown shown={shown} code={item.isCodeSnippet} />
+      </Typography>
+    </Box>
+  );
+}
+
 function OptionsCell({ item, localeTag, t }: { item: AnalysisItem; localeTag: string; t: TFunction }) {
+  // Sent by issue 22's server for the types whose key is not a choice of options.
+  const key = keyShown(item.questionTypeId, (item as AnalysisItem & { key?: string | null }).key ?? '');
+  if (item.options.length === 0 && key) return <KeyCell item={item} shown={key} t={t} />;
   if (item.options.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">

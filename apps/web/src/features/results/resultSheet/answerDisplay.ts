@@ -53,13 +53,17 @@ export function shownAnswer(d: ReadableDetail): Shown | null {
 }
 
 /** The key (the right answers, with their credit when partial); null when the row carries none. */
-export function shownKey(d: ReadableDetail): Shown | null {
-  if (!d.correctAnswer.trim()) return null;
+export const shownKey = (d: ReadableDetail): Shown | null => keyShown(d.questionTypeId, d.correctAnswer);
+
+/** A key as the server writes it for a question of this type (a result row, an item of the item analysis). */
+export function keyShown(questionTypeId: number, key: string): Shown | null {
+  const d = { questionTypeId };
+  if (!key.trim()) return null;
   if (is(d, 'trueFalse')) {
-    const value = truthOf(d.correctAnswer);
-    return value === null ? { kind: 'text', text: d.correctAnswer } : { kind: 'truth', value };
+    const value = truthOf(key);
+    return value === null ? { kind: 'text', text: key } : { kind: 'truth', value };
   }
-  if (is(d, 'ordering')) return { kind: 'text', text: d.correctAnswer };
-  if (LINE_TYPES.some((type) => is(d, type))) return lines(d.correctAnswer);
-  return { kind: 'options', parts: splitAnswer(d.correctAnswer) };
+  if (is(d, 'ordering')) return { kind: 'text', text: key };
+  if (LINE_TYPES.some((type) => is(d, type))) return lines(key);
+  return { kind: 'options', parts: splitAnswer(key) };
 }
