@@ -101,9 +101,21 @@ describe('questionResolver', () => {
 
 describe('dialog helpers', () => {
   it('shows the fields the mark option needs', () => {
-    expect(questionFieldsFor(equal)).toEqual({ correctAnswer: true, multipleAnswers: false, marks: false });
-    expect(questionFieldsFor(survey)).toEqual({ correctAnswer: false, multipleAnswers: false, marks: false });
-    expect(questionFieldsFor(perQuestion)).toEqual({ correctAnswer: true, multipleAnswers: true, marks: true });
+    const all = [1, 2, 3, 4, 5, 6, 7, 8];
+    expect(questionFieldsFor(equal)).toEqual({ correctAnswer: true, multipleAnswers: false, marks: false, types: all });
+    // A survey has no right answers: of the types, only choice and descriptive questions make sense in one.
+    expect(questionFieldsFor(survey)).toEqual({
+      correctAnswer: false,
+      multipleAnswers: false,
+      marks: false,
+      types: [1, 2],
+    });
+    expect(questionFieldsFor(perQuestion)).toEqual({
+      correctAnswer: true,
+      multipleAnswers: true,
+      marks: true,
+      types: all,
+    });
   });
 
   it('prefills edit mode from a row', () => {
@@ -127,6 +139,7 @@ describe('dialog helpers', () => {
       imagePath: 'upload/questions/a.png',
       videoPath: null,
       isCodeSnippet: false,
+      body: null,
     };
     const values = questionToForm(row);
     expect(values).toMatchObject({

@@ -1,4 +1,4 @@
-import { QUESTION_TYPE, type Question, type QuestionInput, type QuizTopic } from '@assessly/shared';
+import { QUESTION_TYPE_ID, type Question, type QuestionInput, type QuizTopic } from '@assessly/shared';
 import { Box, Paper, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
@@ -19,9 +19,13 @@ import {
   questionToForm,
   type QuestionFormValues,
 } from './questionForm';
+import { ClozePreview } from './body/ClozePreview';
+import { placeBodyIssues } from './body/bodyIssues';
+import { LiveErrorsProvider } from './body/liveErrors';
+import { QuestionBodyFields } from './body/QuestionBodyFields';
+import type { FormControl } from './body/rowFields';
 import { QuestionImageField } from './QuestionImageField';
 import { QuestionKindSelects } from './QuestionKindSelects';
-import { QuestionOptionsFields } from './QuestionOptionsFields';
 
 interface Props {
   open: boolean;
@@ -54,9 +58,9 @@ function QuestionPreview({ control }: { control: Control<QuestionFormValues> }) 
 }
 
 /**
- * New / edit question (spec 001 §4 "Question dialog", §5 "Question"): the fields follow the question
- * type and the assessment's mark option; the shared rules validate as the user types; an image is
- * uploaded first, then the question is saved with its path.
+ * New / edit question (spec 001 §4 "Question dialog", §5 "Question"; issue 22's eight types): the fields
+ * follow the question type and the assessment's mark option; the shared rules validate as the user types;
+ * an image is uploaded first, then the question is saved with its path.
  */
 export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
   const { t } = useTranslation();
@@ -113,6 +117,7 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
     ],
     onSuccess: onClose,
     onError: (error) => {
+      if (placeBodyIssues(error, form.getValues(), rules, setError)) return;
       if (applyFieldIssues(error, setError) || !(error instanceof ApiRefusal)) return;
       if (error.code === 'onlyImageFile' || error.code === 'fileTooLarge')
         setImageError({ key: error.code, params: error.params });
@@ -136,7 +141,7 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
     form.setValue('imagePath', null, { shouldDirty: true });
   };
 
-  const option = questionType === QUESTION_TYPE.option;
+  const cloze = Number(questionType) === QUESTION_TYPE_ID.cloze;
   return (
     <FormDialog
       open={open}
@@ -148,75 +153,76 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
       maxWidth={900}
       testId="question-dialog"
     >
-      <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-        <AiTextField
-          control={control}
-          name="questionDetail"
-          label={t('questions.questionDetail')}
-          hint={t('questions.questionHint')}
-          testId="question-detail"
-          multiline
-          minRows={3}
-          maxRows={12}
-          required
-          autoFocus
-        />
-        <QuestionPreview control={control} />
-        <QuestionKindSelects control={control} testIdPrefix="question" typeLabel={t('questions.type')} />
-        {shown.marks && (
-          <Box sx={{ maxWidth: { sm: 'calc((100% - 32px) / 3)' } }}>
-            <RhfTextField
-              control={control}
-              name="perQuestionMark"
-              label={t('questions.marks')}
-              testId="question-marks"
-              type="number"
-              required
-              inputProps={{ min: 0, step: 'any', inputMode: 'decimal' }}
-            />
-          </Box>
-        )}
-        {option && (
-          <QuestionOptionsFields
-            form={form}
-            correctAnswer={shown.correctAnswer}
-            multipleAnswers={shown.multipleAnswers}
+      <LiveErrorsProvider control={control as unknown as FormControl} rules={rules}>
+        <Box sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+          <AiTextField
+            control={control}
+            name="questionDetail"
+            label={t(cloze ? 'questions.clozeText' : 'questions.questionDetail')}
+            hint={t(cloze ? 'questions.clozeHint' : 'questions.questionHint')}
+            testId="question-detail"
+            multiline
+            minRows={3}
+            maxRows={12}
+            required
+            autoFocus
           />
-        )}
-        <AiTextField
-          control={control}
-          name="answerExplanation"
-          label={t('questions.explanation')}
-          hint={t('questions.explanationHint')}
-          testId="question-explanation"
-          multiline
-          minRows={2}
-          maxRows={8}
-        />
-        <QuestionImageField
-          src={pendingImage?.url ?? imagePath}
-          error={imageError}
-          disabled={save.isPending}
-          onChoose={chooseImage}
-          onRemove={removeImage}
-        />
-        <RhfTextField
-          control={control}
-          name="videoPath"
-          label={t('questions.video')}
-          hint={t('questions.videoHint')}
-          testId="question-video"
-          type="url"
-          inputProps={{ maxLength: 500 }}
-        />
-        <RhfSwitch
-          control={control}
-          name="isCodeSnippet"
-          label={t('questions.codeSnippet')}
-          hint={t('questions.codeSnippetHint')}
-          testId="question-code"
-        />
-      </Box>
+          {cloze ? <ClozePreview control={control as unknown as FormControl} /> : <QuestionPreview control={control} />}
+          <QuestionKindSelects
+            control={control}
+            testIdPrefix="question"
+            typeLabel={t('questions.type')}
+            types={shown.types}
+          />
+          {shown.marks && (
+            <Box sx={{ maxWidth: { sm: 'calc((100% - 32px) / 3)' } }}>
+              <RhfTextField
+                control={control}
+                name="perQuestionMark"
+                label={t('questions.marks')}
+                testId="question-marks"
+                type="number"
+                required
+                inputProps={{ min: 0, step: 'any', inputMode: 'decimal' }}
+              />
+            </Box>
+          )}
+          <QuestionBodyFields form={form} questionTypeId={Number(questionType)} shown={shown} />
+          <AiTextField
+            control={control}
+            name="answerExplanation"
+            label={t('questions.explanation')}
+            hint={t('questions.explanationHint')}
+            testId="question-explanation"
+            multiline
+            minRows={2}
+            maxRows={8}
+          />
+          <QuestionImageField
+            src={pendingImage?.url ?? imagePath}
+            error={imageError}
+            disabled={save.isPending}
+            onChoose={chooseImage}
+            onRemove={removeImage}
+          />
+          <RhfTextField
+            control={control}
+            name="videoPath"
+            label={t('questions.video')}
+            hint={t('questions.videoHint')}
+            testId="question-video"
+            type="url"
+            inputProps={{ maxLength: 500 }}
+          />
+          <RhfSwitch
+            control={control}
+            name="isCodeSnippet"
+            label={t('questions.codeSnippet')}
+            hint={t('questions.codeSnippetHint')}
+            testId="question-code"
+          />
+        </Box>
+      </LiveErrorsProvider>
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { ANSWER_SEPARATOR, LOCALE_TAG, MARK_OPTION, type Locale, type Question } from '@assessly/shared';
+import { LOCALE_TAG, MARK_OPTION, type Locale, type Question } from '@assessly/shared';
 import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
-import { Alert, Box, Button, Paper } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { EmptyState } from '../../../components/TableStates';
 import { useEditDeleteState } from '../../../components/useEditDeleteState';
 import { questionApi, questionKeys } from '../api/questionApi';
 import { quizKeys } from '../api/quizApi';
+import { typeKeyOf } from './body/bodyForm';
+import { answerSummary } from './body/bodySummary';
 import { QuestionDialog } from './QuestionDialog';
 import { QuestionsToolbar } from './QuestionsToolbar';
 
@@ -47,13 +49,12 @@ function useColumns(survey: boolean): DataTableColumn<Question>[] {
         key: 'questionDetail',
         header: t('questions.colQuestion'),
         render: (row) => (
-          <RichText
-            text={row.questionDetail}
-            code={row.isCodeSnippet}
-            lines={3}
-            sx={{ minWidth: 160, maxWidth: 360 }}
-            testId="question-cell"
-          />
+          <Box sx={{ minWidth: 160, maxWidth: 360 }}>
+            <RichText text={row.questionDetail} code={row.isCodeSnippet} lines={3} testId="question-cell" />
+            <Typography variant="caption" color="text.secondary" data-testid="question-type-cell">
+              {t(`questions.typeNames.${typeKeyOf(row.questionTypeId) ?? 'choice'}`)}
+            </Typography>
+          </Box>
         ),
       },
       { key: 'questionCategoryName', header: t('questions.colCategory') },
@@ -71,12 +72,14 @@ function useColumns(survey: boolean): DataTableColumn<Question>[] {
       {
         key: 'correctOptionText',
         header: t('questions.colCorrect'),
+        // Each type's key in one line (issue 22): "Paris (100 %), Marseille (50 %)", "Pairs: 3 · …".
         render: (row) => (
           <RichText
-            text={row.correctOptionText.split(ANSWER_SEPARATOR).filter(Boolean).join(', ')}
+            text={answerSummary(row, t, locale)}
             code={row.isCodeSnippet}
             lines={2}
             sx={CELL_TEXT}
+            testId="question-answer-summary"
           />
         ),
       },
