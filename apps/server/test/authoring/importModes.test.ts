@@ -127,6 +127,21 @@ describe.each(testDatabases())('import modes on %s', (kind) => {
     expect(named.questionCategoryName.endsWith(shortened)).toBe(true);
   });
 
+  it("reads GIFT and Aiken files saved as Windows-1252 or UTF-16, as teachers' editors save them", async () => {
+    const base = { questionCategoryId: general, questionLavelId: 1 };
+    const aiken = Buffer.from('Où est le café ?\nA. Là\nB. Ici\nANSWER: A\n', 'latin1');
+    const gift = Buffer.from('\uFEFFQuel thé ? {=Vert ~Noir}\n', 'utf16le');
+    for (const [data, name, format, text] of [
+      [aiken, 'bank.txt', 'aiken', 'Où est le café ?'],
+      [gift, 'bank.gift', 'gift', 'Quel thé ?'],
+    ] as const) {
+      const quizTopicId = await io.assessment();
+      const res = await io.read({ ...base, path: await io.upload(data, name), quizTopicId, format });
+      expect(res.json().responseMsg, format).toBe('questionsImported');
+      expect((await questionsOf(quizTopicId))[0]!.questionDetail).toBe(text);
+    }
+  });
+
   it('needs an existing category and level for a file that names neither', async () => {
     const quizTopicId = await io.assessment();
     const path = await io.upload('One? {=a ~b}\n', 'bank.gift');

@@ -17,6 +17,7 @@ import type { DB } from '../../../db/database.js';
 import { invalidField, notFound, refuse } from '../../../errors/AppError.js';
 import { deleteUpload, findUpload, PRIVATE_IMPORTS_PREFIX } from '../../../files/uploadRepository.js';
 import type { DraftPlacement } from '../exchange/draftToQuestion.js';
+import { decodeGift } from '../exchange/gift/decode.js';
 import { parseGift } from '../exchange/gift/index.js';
 import { parseMoodleXml } from '../exchange/moodleXml/index.js';
 import { parseQtiPackage } from '../exchange/qti/index.js';
@@ -74,15 +75,16 @@ async function readQti(data: Buffer, locale: Locale) {
   }
 }
 
-/** Every item of the file with its report line (in the caller's language): the format's reader, then the rules. */
+/**
+ * Every item of the file with its report line (in the caller's language): the format's reader, then the
+ * rules. An Aiken file is decoded as a GIFT file is (UTF-8, UTF-16 with its mark, else Windows-1252).
+ */
 async function readItems(input: ImportInput, data: Buffer, placement: DraftPlacement | null, ctx: ItemContext) {
   if (!placement) return parseQuestionCsv(data.toString('utf8')).map((row) => rowItem(row, ctx));
   const { questionCategoryId, questionLavelId } = placement;
   switch (input.format) {
     case 'aiken':
-      return parseAiken(data.toString('utf8')).map((q) =>
-        rowItem(parsedToRow(q, questionCategoryId, questionLavelId), ctx),
-      );
+      return parseAiken(decodeGift(data)).map((q) => rowItem(parsedToRow(q, questionCategoryId, questionLavelId), ctx));
     case 'gift':
       return bankItems(parseGift(data, ctx), placement, ctx);
     case 'moodlexml':
