@@ -34,11 +34,38 @@ export interface EngineQuestion {
 }
 
 /**
+ * What every save of the same question would read again (its body, its cloze text) is kept, keyed by the
+ * stored text itself, so that an edit is a new entry; a few thousand entries at most, then started afresh.
+ * The rules never change a body, and a kept one is frozen so that nothing can.
+ */
+const MEMO_LIMIT = 4000;
+function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= MEMO_LIMIT) cache.clear();
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+const bodies = new Map<string, QuestionBody>();
+const clozeTexts = new Map<string, string>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
  * The body of a stored question; null for a choice or descriptive row without one. A true/false or cloze
  * row without one (stored before it had a body) gets the body its columns or its text describe.
  */
 export function bodyOf(q: EngineQuestion): QuestionBody | null {
-  if (q.questionData) return JSON.parse(q.questionData) as QuestionBody;
+  if (q.questionData)
+    return memo(bodies, q.questionData, () => deepFreeze(JSON.parse(q.questionData!) as QuestionBody));
   if (q.questionTypeId === QUESTION_TYPE_ID.trueFalse)
     return { type: 'trueFalse', correct: q.correctOptionText.trim().toLowerCase() !== q.optionB.trim().toLowerCase() };
   if (q.questionTypeId === QUESTION_TYPE_ID.cloze) {
@@ -53,7 +80,9 @@ export function bodyOf(q: EngineQuestion): QuestionBody | null {
  * blank as [[n]] (and as nothing at all when it cannot be read); every other text as it is stored.
  */
 export const candidateText = (q: Pick<EngineQuestion, 'questionTypeId' | 'questionDetail'>): string =>
-  q.questionTypeId === QUESTION_TYPE_ID.cloze ? clozeCandidateText(q.questionDetail) : q.questionDetail;
+  q.questionTypeId === QUESTION_TYPE_ID.cloze
+    ? memo(clozeTexts, q.questionDetail, () => clozeCandidateText(q.questionDetail))
+    : q.questionDetail;
 
 /** What a candidate sees of the body during the attempt: items, stems and choices, blanks; never a key. */
 export const candidateView = (body: QuestionBody | null, keys: AttemptKeys): CandidateBodyView =>
