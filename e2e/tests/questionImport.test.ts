@@ -128,6 +128,10 @@ describe('question import and the questions table exports', () => {
     await chooseOption(page, 'import-category', category);
     await chooseOption(page, 'import-level', 1);
     await page.getByTestId('import-format-dialog-submit').click();
+    // Checked first (issue 22): the report, then the author's choice; every item is ready, so Import all.
+    await page.getByTestId('import-report').waitFor();
+    expect(await rows.count()).toBe(3);
+    await page.getByTestId('import-report-all').click();
     await page
       .getByTestId('import-result')
       .getByText(en.messages.questionsImported.replace('{{count}}', '2'))
@@ -140,6 +144,7 @@ describe('question import and the questions table exports', () => {
     await chooseOption(page, 'import-category', category);
     await chooseOption(page, 'import-level', 1);
     await page.getByTestId('import-format-dialog-submit').click();
+    await page.getByTestId('import-report-all').click();
     await page
       .getByTestId('import-result')
       .getByText(en.messages.questionsImported.replace('{{count}}', '1'))

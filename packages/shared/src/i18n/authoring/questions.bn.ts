@@ -154,6 +154,8 @@ export const questions: QuestionsText = {
     'CSV ফাইল (নমুনা ও নির্দেশনা দেখুন), Moodle GIFT ফাইল (.gift বা .txt), Aiken ফাইল (.txt), Moodle XML ফাইল (.xml) বা QTI 2.2 বা 3.0 প্যাকেজ (.zip) থেকে প্রশ্ন আমদানি করুন। আগে ফাইলটি যাচাই করা হয় এবং কিছু আমদানির আগেই আপনি দেখেন এতে কী আছে।',
   formatMoodleXml: 'Moodle XML',
   formatQti: 'QTI প্যাকেজ (.zip)',
+  applyHintAll:
+    'এই ফাইলগুলোতে স্তর থাকে না, আর Aiken ও QTI ফাইলে বিভাগও থাকে না: প্রতিটি আমদানি করা প্রশ্নের স্তর বেছে নিন, আর যেসব প্রশ্নকে ফাইল কোনো বিভাগ দেয় না সেগুলোর বিভাগ।',
   categoryFallbackHint: 'যে প্রশ্নগুলোকে ফাইল কোনো বিভাগ দেয় না, সেগুলোর জন্য।',
   checkFile: 'ফাইল যাচাই করুন',
   stepCheck: '{{file}} যাচাই করা হচ্ছে…',

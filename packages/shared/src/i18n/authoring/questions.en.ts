@@ -154,6 +154,8 @@ export const questions = {
     'Import questions from a CSV file (see the sample and the instructions), a Moodle GIFT file (.gift or .txt), an Aiken file (.txt), a Moodle XML file (.xml) or a QTI 2.2 or 3.0 package (.zip). The file is checked first and you see what it holds before anything is imported.',
   formatMoodleXml: 'Moodle XML',
   formatQti: 'QTI package (.zip)',
+  applyHintAll:
+    'These files carry no level, and Aiken and QTI files no category: choose the level of every imported question, and the category of those the file puts in none.',
   categoryFallbackHint: 'For the questions the file puts in no category.',
   checkFile: 'Check the file',
   stepCheck: 'Checking {{file}}…',

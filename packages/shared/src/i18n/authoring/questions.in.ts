@@ -154,6 +154,8 @@ export const questions: QuestionsText = {
     'CSV फ़ाइल (नमूना और निर्देश देखें), Moodle GIFT फ़ाइल (.gift या .txt), Aiken फ़ाइल (.txt), Moodle XML फ़ाइल (.xml) या QTI 2.2 या 3.0 पैकेज (.zip) से प्रश्न आयात करें। पहले फ़ाइल जाँची जाती है और कुछ भी आयात होने से पहले आप देखते हैं कि उसमें क्या है।',
   formatMoodleXml: 'Moodle XML',
   formatQti: 'QTI पैकेज (.zip)',
+  applyHintAll:
+    'इन फ़ाइलों में स्तर नहीं होता, और Aiken और QTI फ़ाइलों में श्रेणी भी नहीं: हर आयातित प्रश्न का स्तर चुनें, और उन प्रश्नों की श्रेणी जिन्हें फ़ाइल कोई श्रेणी नहीं देती।',
   categoryFallbackHint: 'उन प्रश्नों के लिए जिन्हें फ़ाइल कोई श्रेणी नहीं देती।',
   checkFile: 'फ़ाइल जाँचें',
   stepCheck: '{{file}} जाँची जा रही है…',

@@ -156,6 +156,8 @@ export const questions: QuestionsText = {
     'Importa domande da un file CSV (vedi il modello e le istruzioni), un file GIFT di Moodle (.gift o .txt), un file Aiken (.txt), un file Moodle XML (.xml) o un pacchetto QTI 2.2 o 3.0 (.zip). Il file viene prima controllato e vedi che cosa contiene prima di importare qualcosa.',
   formatMoodleXml: 'Moodle XML',
   formatQti: 'Pacchetto QTI (.zip)',
+  applyHintAll:
+    'Questi file non indicano il livello, e i file Aiken e QTI nemmeno la categoria: scegli il livello di ogni domanda importata e la categoria di quelle che il file non assegna a nessuna.',
   categoryFallbackHint: 'Per le domande a cui il file non assegna una categoria.',
   checkFile: 'Controlla il file',
   stepCheck: 'Controllo di {{file}}…',
@@ -171,7 +173,7 @@ export const questions: QuestionsText = {
   reportType: 'Tipo',
   reportStatusName: { ok: 'Pronta', unsupported: 'Non supportata', invalid: 'Non valida' },
   importAll: 'Importa tutto',
-  importSupported: 'Importa le pronte ({{count}})',
+  importSupported: 'Importa solo quelle pronte ({{count}})',
   exportBank: 'Esporta per un altro sistema',
   exportGift: 'GIFT',
   exportMoodleXml: 'Moodle XML',

@@ -7,6 +7,7 @@ import { ExportButtons } from '../../../components/ExportButtons';
 import { ImportFormatDialog } from './ImportFormatDialog';
 import { ImportStatus } from './ImportStatus';
 import { importFileProblem, importKind, useQuestionImport } from './questionImport';
+import { QuestionBankExport } from './QuestionBankExport';
 
 interface Props {
   quizTopicId: number;
@@ -15,22 +16,23 @@ interface Props {
 }
 
 /**
- * The Questions screen's toolbar (spec 001 §2): exports (questions-table), the question file upload,
- * the sample CSV and the upload instructions, with the import's progress and result under it.
+ * The Questions screen's toolbar (spec 001 §2): exports (questions-table, and the questions in GIFT, Moodle
+ * XML and QTI), the question file upload, the sample CSV and the upload instructions, with the import's
+ * progress, its check's report and its result under it.
  */
 export function QuestionsToolbar({ quizTopicId, openUpload }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const { state, start, reject, dismiss } = useQuestionImport(quizTopicId);
+  const { state, start, finish, reject, dismiss } = useQuestionImport(quizTopicId);
   const [intro, setIntro] = useState(openUpload);
   const [asking, setAsking] = useState<File | null>(null);
-  const busy = state.phase === 'uploading' || state.phase === 'importing';
+  const busy = state.phase === 'uploading' || state.phase === 'checking' || state.phase === 'importing';
 
   const chosen = (file: File) => {
     setIntro(false);
     const problem = importFileProblem(file);
     if (problem) return reject(file.name, problem);
-    // A CSV says everything itself; GIFT and Aiken need the category and level first.
+    // A CSV says everything itself; the other formats need the category and level first, then a check.
     if (importKind(file.name) === 'csv') void start(file, { format: 'csv' });
     else setAsking(file);
   };
@@ -39,6 +41,7 @@ export function QuestionsToolbar({ quizTopicId, openUpload }: Props) {
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <ExportButtons route={authoringRefs.ExportQuestions} query={{ quizTopicId }} testId="questions-export" />
+        <QuestionBankExport route={authoringRefs.ExportQuestionBank} quizTopicId={quizTopicId} />
         <Button
           variant="outlined"
           size="small"
@@ -54,7 +57,7 @@ export function QuestionsToolbar({ quizTopicId, openUpload }: Props) {
           ref={input}
           type="file"
           hidden
-          accept=".csv,.gift,.txt,text/csv,text/plain"
+          accept=".csv,.gift,.txt,.xml,.zip,text/csv,text/plain,text/xml,application/xml,application/zip"
           data-testid="questions-upload-input"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -89,6 +92,7 @@ export function QuestionsToolbar({ quizTopicId, openUpload }: Props) {
         onChoose={() => input.current?.click()}
         onDismiss={dismiss}
         onCloseIntro={() => setIntro(false)}
+        onImport={(mode) => void finish(mode)}
       />
       <ImportFormatDialog
         file={asking}

@@ -1,12 +1,15 @@
-import { UPLOAD_LIMITS } from '@assessly/shared';
+import { UPLOAD_LIMITS, type ImportReportLine } from '@assessly/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiRefusal } from '../../../api/client';
 import { useApiError } from '../../../lib/useApiError';
 import { questionApi, questionKeys, type ImportFormat } from '../api/questionApi';
 
-/** What a chosen file is: a CSV imports at once; GIFT asks for category and level; .txt also asks GIFT or Aiken. */
-export type ImportKind = 'csv' | 'gift' | 'txt';
+/**
+ * What a chosen file is, by its name: a CSV imports at once; the others are checked first and need a
+ * category and level; .txt may be GIFT or Aiken; .xml is Moodle XML; .zip is a QTI package.
+ */
+export type ImportKind = 'csv' | 'gift' | 'txt' | 'moodlexml' | 'qti';
 
 export interface ImportMessage {
   key: string;
@@ -18,8 +21,15 @@ export function importKind(name: string): ImportKind | null {
   const lower = name.toLowerCase();
   if (lower.endsWith('.gift')) return 'gift';
   if (lower.endsWith('.txt')) return 'txt';
+  if (lower.endsWith('.xml')) return 'moodlexml';
+  if (lower.endsWith('.zip')) return 'qti';
   if (lower.includes('.csv')) return 'csv';
   return null;
+}
+
+/** The format a kind of file is read as before the author says otherwise (.txt: GIFT, or Aiken). */
+export function defaultFormat(kind: ImportKind): ImportFormat {
+  return kind === 'txt' ? 'gift' : kind;
 }
 
 /** The browser-side check of an import file, before anything is sent: a message key, or null. */
@@ -31,21 +41,38 @@ export function importFileProblem(file: Pick<File, 'name' | 'size'>): ImportMess
   return null;
 }
 
-export type ImportState =
-  | { phase: 'idle' }
-  | { phase: 'uploading' | 'importing'; fileName: string }
-  | { phase: 'done' | 'rejected'; fileName: string; message: ImportMessage; warning?: boolean };
-
 export interface ImportOptions {
   format: ImportFormat;
   questionCategoryId?: number;
   questionLavelId?: number;
 }
 
+/** How a checked file is imported: every item or nothing, or only the items the report marks ready. */
+export type ImportMode = 'all' | 'supported';
+
+/** The uploaded file a report is about, kept so that the author's choice imports that same file. */
+interface Pending {
+  path: string;
+  options: ImportOptions;
+}
+
+export type ImportState =
+  | { phase: 'idle' }
+  | { phase: 'uploading' | 'checking' | 'importing'; fileName: string }
+  | { phase: 'checked'; fileName: string; report: ImportReportLine[]; pending: Pending }
+  | { phase: 'done' | 'rejected'; fileName: string; message: ImportMessage; warning?: boolean };
+
+/** The counts of a report by status, for its summary line and its buttons. */
+export function reportCounts(report: readonly ImportReportLine[]) {
+  const count = (status: ImportReportLine['status']) => report.filter((line) => line.status === status).length;
+  return { total: report.length, ok: count('ok'), unsupported: count('unsupported'), invalid: count('invalid') };
+}
+
 /**
- * The two-step import of the Questions screen: upload the file, then let the server validate and import
- * it. The result (or the refusal with its row and reason) stays until dismissed, so the author can fix
- * the file with the message in view.
+ * The Questions screen's import: upload the file, then (CSV) let the server validate and import it at
+ * once, or (every other format) check it first and show its report, so the author chooses to import all
+ * of it or only the ready items. The server imports everything it is asked or nothing, never a part; the
+ * result (or the refusal with its row and reason) stays until dismissed.
  */
 export function useQuestionImport(quizTopicId: number) {
   const queryClient = useQueryClient();
@@ -56,6 +83,41 @@ export function useQuestionImport(quizTopicId: number) {
     setState({ phase: 'rejected', fileName, message });
   }, []);
 
+  /** A refusal the author can act on stays on screen; anything else goes the app's usual way. */
+  const failed = useCallback(
+    (fileName: string, error: unknown) => {
+      if (error instanceof ApiRefusal && error.status < 500 && ![401, 403, 404].includes(error.status)) {
+        reject(fileName, { key: error.code, params: error.params });
+      } else {
+        setState({ phase: 'idle' });
+        onApiError(error);
+      }
+    },
+    [onApiError, reject],
+  );
+
+  const runImport = useCallback(
+    async (fileName: string, { path, options }: Pending, mode: ImportMode) => {
+      setState({ phase: 'importing', fileName });
+      const answer = await questionApi.importQuestions({ path, quizTopicId, mode, ...options });
+      setState({
+        phase: 'done',
+        fileName,
+        message: { key: answer.responseMsg, params: answer.params },
+        warning: answer.responseMsg === 'liveInterruptionForRunningAssessment',
+      });
+      await Promise.all(
+        [
+          questionKeys.questions(quizTopicId),
+          questionKeys.quiz(quizTopicId),
+          questionKeys.cards,
+          questionKeys.categories,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    [queryClient, quizTopicId],
+  );
+
   const start = useCallback(
     async (file: File, options: ImportOptions) => {
       const problem = importFileProblem(file);
@@ -64,33 +126,31 @@ export function useQuestionImport(quizTopicId: number) {
       try {
         const { dbPath } =
           options.format === 'csv' ? await questionApi.uploadCsv(file) : await questionApi.uploadText(file);
-        setState({ phase: 'importing', fileName: file.name });
-        const answer = await questionApi.importQuestions({ path: dbPath, quizTopicId, ...options });
-        const live = answer.responseMsg === 'liveInterruptionForRunningAssessment';
-        setState({
-          phase: 'done',
-          fileName: file.name,
-          message: { key: answer.responseMsg, params: answer.params },
-          warning: live,
-        });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: questionKeys.questions(quizTopicId) }),
-          queryClient.invalidateQueries({ queryKey: questionKeys.quiz(quizTopicId) }),
-          queryClient.invalidateQueries({ queryKey: questionKeys.cards }),
-          queryClient.invalidateQueries({ queryKey: questionKeys.categories }),
-        ]);
+        const pending = { path: dbPath, options };
+        if (options.format === 'csv') return await runImport(file.name, pending, 'all');
+        setState({ phase: 'checking', fileName: file.name });
+        const checked = await questionApi.importQuestions({ path: dbPath, quizTopicId, mode: 'check', ...options });
+        setState({ phase: 'checked', fileName: file.name, report: checked.report ?? [], pending });
       } catch (error) {
-        if (error instanceof ApiRefusal && error.status < 500 && ![401, 403, 404].includes(error.status)) {
-          reject(file.name, { key: error.code, params: error.params });
-        } else {
-          setState({ phase: 'idle' });
-          onApiError(error);
-        }
+        failed(file.name, error);
       }
     },
-    [onApiError, queryClient, quizTopicId, reject],
+    [failed, quizTopicId, reject, runImport],
+  );
+
+  /** The author's choice after the report: import every item, or only the ready ones. */
+  const finish = useCallback(
+    async (mode: ImportMode) => {
+      if (state.phase !== 'checked') return;
+      try {
+        await runImport(state.fileName, state.pending, mode);
+      } catch (error) {
+        failed(state.fileName, error);
+      }
+    },
+    [failed, runImport, state],
   );
 
   const dismiss = useCallback(() => setState({ phase: 'idle' }), []);
-  return { state, start, reject, dismiss };
+  return { state, start, finish, reject, dismiss };
 }
