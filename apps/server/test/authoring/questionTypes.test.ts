@@ -165,6 +165,22 @@ describe.each(testDatabases())('question types on %s', (kind) => {
     expect((await list(survey))[1]).toMatchObject({ optionA: 'True', correctOption: [] });
   });
 
+  it('keeps an assessment switched from a survey to marks from going live with a question that earns nothing', async () => {
+    const fields = { quizMarkOptionId: MARK_OPTION.survey, quizTime: 0, quizTotalMarks: 0 };
+    const survey = await createQuiz(t, token, fields);
+    const noScore = { type: 'shortAnswer', caseSensitive: false, answers: [{ text: 'x', fraction: 0 }] };
+    expect((await add(survey, { ...EVERY_TYPE[4], body: noScore })).statusCode).toBe(200);
+    const topic = (await admin.get(`/Quiz/GetSingleQuiz/${survey}`)).json();
+    const marked = { ...topic, quizMarkOptionId: MARK_OPTION.perQuestion, quizTime: 10 };
+    const switched = await admin.put('/Quiz/UpdateQuizTopic', marked);
+    expect(refusal(switched)).toMatchObject({ responseMsg: 'correctAnswersMissingForMarks', params: { count: 1 } });
+    const saved = await admin.put('/Quiz/UpdateQuizTopic', { ...marked, acceptMissingCorrectAnswers: true });
+    expect(saved.statusCode).toBe(200);
+    expect(refusal(await admin.put('/Quiz/StartQuiz', { quizTopicId: survey })).responseMsg).toBe(
+      'correctAnswerMissing',
+    );
+  });
+
   it('changes a question into another type: nothing of the old type stays', async () => {
     const quiz = await marked();
     const id = (await add(quiz, EVERY_TYPE[0]!)).json().quizQuestionId;

@@ -185,7 +185,7 @@ export async function refreshCategories(db: Db, quizTopicId: number) {
 export function questionsForLive(db: Db, quizTopicId: number) {
   return db
     .selectFrom('quiz_question')
-    .select(['quizQuestionId', 'questionDetail', 'questionTypeId', 'perQuestionMark', 'correctOption'])
+    .select(['quizQuestionId', 'questionDetail', 'questionTypeId', 'perQuestionMark', 'correctOption', 'questionData'])
     .where('quizTopicId', '=', quizTopicId)
     .orderBy('quizQuestionId')
     .execute();

@@ -1,4 +1,5 @@
 import {
+  bodyKeyProblem,
   hasScheduleEnded,
   MARK_OPTION,
   QUESTION_TYPE,
@@ -9,6 +10,7 @@ import {
   round2,
   spreadMarks,
   type ErrorCode,
+  type QuestionBody,
   type QuizTopic,
   type QuizTopicInput,
   successCode,
@@ -45,9 +47,15 @@ async function checkQuizTopic(app: FastifyInstance, input: QuizTopicInput) {
 
 /** A question's text as a message quotes it. */
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
-/** An option-based question without a correct answer: marked assessments (options 1 and 3) can not go live. */
-const lacksCorrectAnswer = (q: { questionTypeId: number; correctOption: string | null }) =>
-  q.questionTypeId === QUESTION_TYPE.option && !q.correctOption;
+/**
+ * A question without a correct answer: marked assessments (options 1 and 3) can not go live. An option-based
+ * question needs a right option; one with a body (issue 22) an answer that earns marks, which a question
+ * written while the assessment was a survey may lack.
+ */
+function lacksCorrectAnswer(q: { questionTypeId: number; correctOption: string | null; questionData: string | null }) {
+  if (q.questionTypeId === QUESTION_TYPE.option && !q.correctOption) return true;
+  return q.questionData ? bodyKeyProblem(JSON.parse(q.questionData) as QuestionBody) !== null : false;
+}
 
 /**
  * Spec 001 §4: "Switching to mark-based requires correct answers for all questions". A survey's questions
