@@ -17,6 +17,7 @@ const LOCALE_ENTRY = /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/]locale[\\/](
  */
 function oneLanguageTables(): Plugin {
   let translations: Record<string, unknown> = {};
+  let offExam = new Set<string>();
   return {
     name: 'assessly-one-language-tables',
     apply: 'build',
@@ -25,6 +26,7 @@ function oneLanguageTables(): Plugin {
       type Shared = typeof import('@assessly/shared/i18n');
       const loaded = await runnerImport<Shared>('@assessly/shared/i18n', { configFile: false, logLevel: 'warn' });
       translations = loaded.module.translations;
+      offExam = new Set(loaded.module.MESSAGE_KEYS_OFF_EXAM);
     },
     load(id) {
       const [file, query] = id.split('?');
@@ -32,11 +34,19 @@ function oneLanguageTables(): Plugin {
       if (!locale) return null;
       const whole = translations[locale] as Record<string, unknown> | undefined;
       if (!whole) throw new Error(`no translation table for the locale '${locale}' (${id})`);
-      const table = query === 'exam' ? Object.fromEntries(EXAM_NAMESPACES.map((ns) => [ns, whole[ns]])) : whole;
+      const table = query === 'exam' ? examCut(whole, offExam) : whole;
       // JSON.parse of one string literal parses faster than the same object literal (V8's advice).
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(table))});`;
     },
   };
+}
+
+/** The exam screen's namespaces of a table, its messages without those the exam never shows. */
+function examCut(whole: Record<string, unknown>, offExam: Set<string>) {
+  const table = Object.fromEntries(EXAM_NAMESPACES.map((ns) => [ns, whole[ns]]));
+  const messages = table.messages as Record<string, unknown>;
+  table.messages = Object.fromEntries(Object.entries(messages).filter(([key]) => !offExam.has(key)));
+  return table;
 }
 
 /**
