@@ -160,7 +160,7 @@ export function ExamOrdering({ question, value, disabled, labelledBy, onChange }
             >
               {index + 1}
             </Box>
-            <Box sx={{ flex: 1, minWidth: 0, py: 1, overflowWrap: 'anywhere' }}>
+            <Box sx={{ flex: 1, minWidth: 0, py: 1, overflowWrap: 'anywhere' }} data-testid="exam-ordering-text">
               <RichText text={item.text} code={question.isCodeSnippet} component="span" />
             </Box>
             <IconButton
