@@ -64,6 +64,8 @@ const projects: TestProjectInlineConfiguration[] = [
       // (one worker, a third of the machine idle): the files share each worker's modules, and two run at once.
       isolate: false,
       maxWorkers: 2,
+      // 5 s by default; the question dialog's tests take 5–15 s alone and twice that beside the server files.
+      testTimeout: 30_000,
     },
   },
   {

@@ -140,7 +140,7 @@ describe('the ordering editor', () => {
       questionTypeId: 7,
       body: { type: 'ordering', items: ['Mercury', 'Earth', 'Venus'], scoring: 'perPosition' },
     });
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('short answer', () => {
@@ -169,7 +169,7 @@ describe('short answer', () => {
         ],
       },
     });
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('numerical, matching and true/false', () => {
@@ -191,7 +191,7 @@ describe('numerical, matching and true/false', () => {
         units: [{ unit: 'm', multiplier: 1 }],
       },
     });
-  }, 20_000);
+  }, 60_000);
 
   it('refuses a matching question until its pairs are complete, then saves pairs and distractors', async () => {
     const { onClose, dialog } = await openNew(6, 'Match the activity.');
@@ -220,7 +220,7 @@ describe('numerical, matching and true/false', () => {
         distractors: ['Chat'],
       },
     });
-  }, 20_000);
+  }, 60_000);
 
   it('saves which of true and false is right', async () => {
     const { onClose } = await openNew(3, '42 is the answer to everything.');
@@ -230,7 +230,7 @@ describe('numerical, matching and true/false', () => {
       questionTypeId: 3,
       body: { type: 'trueFalse', correct: false, feedbackFalse: 'It is the Ultimate Answer.' },
     });
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('cloze', () => {
@@ -254,7 +254,7 @@ describe('cloze', () => {
     const body = (await save(onClose)) as { body: { type: string; blanks: { kind: string }[] } };
     expect(body.body.type).toBe('cloze');
     expect(body.body.blanks.map((b) => b.kind)).toEqual(['choice', 'text']);
-  }, 20_000);
+  }, 60_000);
 });
 
 describe("choice credits and the server's own refusals", () => {
@@ -283,7 +283,7 @@ describe("choice credits and the server's own refusals", () => {
         ],
       },
     });
-  }, 20_000);
+  }, 60_000);
 
   it("puts a 400's issue about the body on the field that holds it", async () => {
     const { onClose, dialog } = await openNew(4, 'Refused by the server');
@@ -295,5 +295,5 @@ describe("choice credits and the server's own refusals", () => {
     await waitFor(() => expect(field).toHaveTextContent(messages.answerSeparatorInText!));
     expect(within(dialog).getByTestId('question-answer-text-1')).toHaveFocus();
     expect(onClose).not.toHaveBeenCalled();
-  }, 20_000);
+  }, 60_000);
 });
