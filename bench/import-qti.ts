@@ -20,12 +20,11 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { QuestionDraft } from '@assessly/shared';
 import { SaxesParser } from 'saxes';
 import yauzl from 'yauzl';
 import { parseQtiPackage, writeQtiPackage } from '../apps/server/src/modules/authoring/exchange/qti/index.js';
 import { parseBenchArgs } from './lib/benchArgs.js';
-import { seeded } from './lib/table.js';
+import { BANK_TYPES, mixedBank } from './lib/questionBank.js';
 
 const TARGET_MS = 10_000;
 
@@ -39,113 +38,6 @@ const o = { items: args.int('--items', 5000, 5000), runs: args.int('--runs', 3) 
 // A GC before each measure, so that one read's garbage is not counted in the next one's memory.
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
-
-const random = seeded(22);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const WORDS = ['river', 'planet', 'equation', 'नदी', 'ग्रह', 'समीकरण', 'নদী', 'গ্রহ', 'সমীকরণ', 'climate', 'theorem'];
-const sentence = (words: number) => Array.from({ length: words }, () => pick(WORDS)).join(' ');
-const html = (words: number) => `<p>${sentence(words)} <strong>${sentence(3)}</strong>?</p>`;
-
-/** A small image (a PNG header and noise), as item banks carry them. */
-function image(bytes: number): Uint8Array {
-  const data = new Uint8Array(bytes);
-  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  for (let i = 8; i < bytes; i++) data[i] = Math.floor(random() * 256);
-  return data;
-}
-
-const BODIES: ((n: number) => QuestionDraft['body'])[] = [
-  (n) => ({
-    type: 'choice',
-    multiple: false,
-    options: [1, 0, 0, 0].map((fraction, i) => ({ text: `${sentence(4)} ${n}.${i}`, fraction, feedback: sentence(6) })),
-  }),
-  (n) => ({
-    type: 'choice',
-    multiple: true,
-    options: [0.5, 0.5, -1, 0].map((fraction, i) => ({ text: `${sentence(3)} ${n}.${i}`, fraction })),
-  }),
-  () => ({ type: 'trueFalse', correct: random() < 0.5, feedbackTrue: sentence(5), feedbackFalse: sentence(5) }),
-  (n) => ({
-    type: 'shortAnswer',
-    caseSensitive: false,
-    answers: [
-      { text: `${pick(WORDS)} ${n}`, fraction: 1 },
-      { text: `${pick(WORDS)}*`, fraction: 0.3333333, feedback: sentence(4) },
-    ],
-  }),
-  (n) => ({
-    type: 'numerical',
-    answers: [
-      { value: n + 0.25, tolerance: 0.01, fraction: 1 },
-      { value: n, tolerance: 1, fraction: 0.5 },
-    ],
-    units: [
-      { unit: 'm', multiplier: 1 },
-      { unit: 'cm', multiplier: 100 },
-    ],
-    unitRequired: n % 2 === 0,
-  }),
-  (n) => ({
-    type: 'matching',
-    pairs: [0, 1, 2, 3].map((i) => ({ stem: `${sentence(4)} ${n}.${i}`, choice: `${pick(WORDS)} ${i}` })),
-    distractors: [`${pick(WORDS)} x`],
-  }),
-  (n) => ({
-    type: 'ordering',
-    scoring: pick(['allOrNothing', 'perPosition', 'longestRun'] as const),
-    items: [0, 1, 2, 3, 4].map((i) => `${sentence(3)} ${n}.${i}`),
-  }),
-  () => ({ type: 'descriptive' }),
-  (n) => ({
-    type: 'cloze',
-    blanks: [
-      {
-        no: 1,
-        kind: 'choice',
-        weight: 2,
-        options: [
-          { text: `${pick(WORDS)} yes`, fraction: 1, feedback: 'yes' },
-          { text: `${pick(WORDS)} no`, fraction: 0 },
-        ],
-      },
-      {
-        no: 2,
-        kind: 'text',
-        weight: 1,
-        caseSensitive: false,
-        answers: [
-          { text: pick(WORDS), fraction: 1 },
-          { text: `${pick(WORDS)}*`, fraction: 0.5 },
-        ],
-      },
-      { no: 3, kind: 'number', weight: 1, answers: [{ value: n, tolerance: 0.5, fraction: 1 }] },
-    ],
-  }),
-];
-
-/** The text of a question: prose, and for a cloze its three blanks' markers in it. */
-const textOf = (body: QuestionDraft['body']) =>
-  body.type === 'cloze' ? `<p>${sentence(8)} [[1]] ${sentence(6)} [[2]] ${sentence(4)} [[3]].</p>` : html(25);
-
-/** The generated bank: the types in turn, a category every 100 items, an image in one item of 20. */
-function bank(count: number): QuestionDraft[] {
-  return Array.from({ length: count }, (_, n): QuestionDraft => {
-    const withImage = n % 20 === 0;
-    const body = BODIES[n % BODIES.length]!(n);
-    const draft: QuestionDraft = {
-      title: `Q${n + 1} ${sentence(2)}`,
-      text: textOf(body) + (withImage ? `<p><img src="images/figure-${n}.png" alt="figure"/></p>` : ''),
-      textFormat: 'html',
-      mark: 1 + (n % 3),
-      body,
-      explanation: html(12),
-      category: `Bank/Unit ${Math.floor(n / 100) + 1}`,
-    };
-    if (withImage) draft.files = [{ name: `images/figure-${n}.png`, mimeType: 'image/png', data: image(3000) }];
-    return draft;
-  });
-}
 
 /** Every entry of the zip read through yauzl and dropped; with `sax`, each XML entry parsed by saxes too. */
 async function unzipAll(path: string, sax: boolean): Promise<number> {
@@ -198,7 +90,7 @@ async function runs(read: () => Promise<unknown>, check: (result: unknown) => st
   return { ...all.find((m) => m.ms === mid)!, peakRssMb: Math.max(...all.map((m) => m.peakRssMb)) };
 }
 
-const drafts = bank(o.items);
+const drafts = mixedBank(o.items, (n) => `images/figure-${n}.png`);
 const dir = mkdtempSync(join(tmpdir(), 'assessly-bench-qti-'));
 const path = join(dir, 'bank.zip');
 const writeStarted = performance.now();
@@ -207,7 +99,7 @@ const writeMs = performance.now() - writeStarted;
 const fileMb = statSync(path).size / 1_048_576;
 
 console.log(
-  `import-qti bench: ${o.items} items (${BODIES.length} types, ${o.items / 20} images), ` +
+  `import-qti bench: ${o.items} items (${BANK_TYPES} types, ${o.items / 20} images), ` +
     `${fileMb.toFixed(1)} MB QTI 3.0 package written in ${writeMs.toFixed(0)} ms; ${o.runs} timed run(s) each, median reported; ` +
     `Node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`,
 );
