@@ -74,9 +74,18 @@ describe('api client', () => {
     expect(redirects).toEqual(['/unauthorized']);
   });
 
+  it('does not call a 401 "Token Expired" when the call carried no token (a screen left after sign-out)', async () => {
+    const redirects: string[] = [];
+    setRedirect((path) => redirects.push(path));
+    const error = await get('/x/401').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRefusal);
+    expect(redirects).toEqual([]);
+  });
+
   it('redirects 401, 403 and 404 to their screens unless quiet', async () => {
     const redirects: string[] = [];
     setRedirect((path) => redirects.push(path));
+    localStorage.setItem('token', 'signed-in');
     for (const status of [401, 403, 404]) await get(`/x/${status}`).catch(() => undefined);
     await get('/x/401', { quiet: true }).catch(() => undefined);
     expect(redirects).toEqual(['/unauthorized', '/forbidden', '/notFound']);

@@ -60,10 +60,12 @@ export async function api<T>(method: string, path: string, body?: unknown, opts:
   const data = (await response.json().catch(() => null)) as unknown;
   if (response.status === 200) return data as T;
   const err = (data ?? {}) as Partial<ErrorBody>;
-  // A 401 for a token this page is signing out (or has signed out) is the sign-out itself, not an expiry.
-  const signingOut = token !== null && session.isEnding(token);
+  // "Token Expired" needs a token that expired. A 401 for a token this page is signing out is the sign-out
+  // itself; a 401 for a call sent with no token is a late call of a screen being left after a sign-out
+  // (the sign-in guard handles a visitor who never signed in).
+  const expired = token !== null && !session.isEnding(token);
   if (!opts.quiet) {
-    if (response.status === 401 && !signingOut) redirect('/unauthorized');
+    if (response.status === 401 && expired) redirect('/unauthorized');
     else if (response.status === 403) redirect('/forbidden');
     else if (response.status === 404) redirect('/notFound');
   }
