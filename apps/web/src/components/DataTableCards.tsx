@@ -56,16 +56,18 @@ export function DataTableCards<T>({ rows, columns, getRowId, actions, ariaLabel,
                 m: 0,
               }}
             >
-              {rest.map((c) => (
-                <Box key={c.key} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {c.header}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {cellValue(row, c)}
-                  </Typography>
-                </Box>
-              ))}
+              {rest
+                .filter((c) => !c.cardHidden?.(row))
+                .map((c) => (
+                  <Box key={c.key} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {c.header}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {cellValue(row, c)}
+                    </Typography>
+                  </Box>
+                ))}
             </Box>
           )}
           {actions && (

@@ -9,6 +9,11 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** Pixels, or any CSS width such as '40%'. */
   width?: number | string;
+  /**
+   * The phone cards leave the column out of a row it is true for: a column that says nothing of that row
+   * (a question type without options has no Option-A), where a table still needs the empty cell.
+   */
+  cardHidden?: (row: T) => boolean;
 }
 
 /** The value a column shows: its renderer, or the row's field of the same name. */

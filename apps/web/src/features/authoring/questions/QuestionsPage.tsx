@@ -34,6 +34,12 @@ const COMPACT_CELLS = {
   '& .MuiTableCell-root:last-of-type': { pr: 2 },
 } as const;
 
+/**
+ * Only choice questions have options of their own: a true/false question's stored "True" / "False" and the
+ * empty columns of the other types say nothing that the type's summary does not say better (issue 22).
+ */
+const hasOptions = (row: Question) => typeKeyOf(row.questionTypeId) === 'choice';
+
 /** The table's columns (spec 001 §2): question, category, marks, Option-A to Option-D, correct answer. */
 function useColumns(survey: boolean): DataTableColumn<Question>[] {
   const { t, i18n } = useTranslation();
@@ -43,6 +49,9 @@ function useColumns(survey: boolean): DataTableColumn<Question>[] {
       key: `option${letter}`,
       header: t('questions.colOption', { letter }),
       render: (row) => <RichText text={row[`option${letter}`]} code={row.isCodeSnippet} lines={2} sx={CELL_TEXT} />,
+      // A phone card lists only the options a question has: none for the types without options (their
+      // summary is the correct-answer line), and no empty Option-C of a two-option question.
+      cardHidden: (row) => !hasOptions(row) || !row[`option${letter}`].trim(),
     });
     return [
       {
@@ -77,7 +86,7 @@ function useColumns(survey: boolean): DataTableColumn<Question>[] {
           <RichText
             text={answerSummary(row, t, locale)}
             code={row.isCodeSnippet}
-            lines={2}
+            lines={3}
             sx={CELL_TEXT}
             testId="question-answer-summary"
           />
