@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   // issue 22: an import of every item refused for the items that can not be imported; none that can
   importItemsRefused: 202,
   noImportableItems: 202,
+  /** A survey takes choice and descriptive questions only (no key for the other types to hold). */
+  surveyQuestionType: 202,
   // ours: exam delivery (issue 4)
   assessmentNotAvailable: 202,
   notInvitedToAssessment: 202,

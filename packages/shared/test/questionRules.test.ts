@@ -6,6 +6,8 @@ import {
   normalizeQuestion,
   questionInput,
   questionProblems,
+  SURVEY_QUESTION_TYPES,
+  surveyTypeProblem,
   type QuestionFormValues,
 } from '../src/index.js';
 
@@ -61,6 +63,22 @@ describe('questionProblems', () => {
     expect(codes({ correctOption: [] }, survey)).toEqual([]);
     expect(codes({ correctOption: ['D'] }, equal)).toEqual(['correctOption:emptyCorrectAnswer']);
     expect(codes({ correctOption: ['D'] }, survey)).toEqual([]);
+  });
+
+  it('takes only option-based and descriptive questions in a survey', () => {
+    // The types' bodies do not matter here: the type alone decides.
+    const typed = (questionTypeId: number, quiz: typeof survey) =>
+      questionProblems({ ...question({ questionTypeId: 2, optionA: '', optionB: '' }), questionTypeId }, quiz).map(
+        (p) => `${p.path}:${p.code}`,
+      );
+    for (const questionTypeId of [3, 4, 5, 6, 7, 8]) {
+      expect(typed(questionTypeId, survey)).toEqual(['questionTypeId:surveyQuestionType']);
+      expect(typed(questionTypeId, equal)).toEqual([]);
+      expect(surveyTypeProblem(questionTypeId, perQuestion)).toBeNull();
+    }
+    expect(codes({}, survey)).toEqual([]);
+    expect(typed(2, survey)).toEqual([]);
+    expect(SURVEY_QUESTION_TYPES).toEqual([1, 2]);
   });
 
   it('allows several correct answers only where the assessment allows them', () => {

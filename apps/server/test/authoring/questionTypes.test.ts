@@ -1,7 +1,7 @@
-import { MARK_OPTION, parseCloze, QUESTION_CSV_COLUMNS } from '@assessly/shared';
+import { MARK_OPTION, parseCloze, QUESTION_CSV_COLUMNS, type QuestionBody } from '@assessly/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../helpers/files.js';
-import { api, categoryId, createQuiz, demoTokens, refusal } from '../helpers/quizFixtures.js';
+import { api, categoryId, createQuiz, demoTokens, insertQuestion, refusal } from '../helpers/quizFixtures.js';
 import { bearer, createTestApp, testDatabases, type TestApp } from '../helpers/testApp.js';
 import { CLOZE_TEXT, EVERY_TYPE, type TypedQuestion } from './questionBodies.js';
 
@@ -158,18 +158,36 @@ describe.each(testDatabases())('question types on %s', (kind) => {
     expect(issues(await add(quiz, noScore as TypedQuestion))).toEqual([
       { path: 'body.body', message: 'noScoringAnswer' },
     ]);
+    const noRight = {
+      ...EVERY_TYPE[0],
+      correctOption: [],
+      body: {
+        type: 'choice',
+        multiple: false,
+        options: ['Paris', 'Lyon', 'Marseille'].map((text) => ({ text, fraction: 0 })),
+      },
+    };
+    expect(issues(await add(quiz, noRight))).toEqual([{ path: 'body.body', message: 'noScoringAnswer' }]);
     const survey = await createQuiz(t, token, { quizMarkOptionId: MARK_OPTION.survey, quizTime: 0, quizTotalMarks: 0 });
-    expect((await add(survey, noScore as TypedQuestion)).statusCode).toBe(200);
-    // A survey keeps no right answers: a true/false question keeps its options but no right letter.
-    expect((await add(survey, EVERY_TYPE[3]!)).statusCode).toBe(200);
-    expect((await list(survey))[1]).toMatchObject({ optionA: 'True', correctOption: [] });
+    // A survey keeps no right answers: its option-based questions need none (the types with a key are
+    // refused in a survey: surveyTypes.test.ts).
+    expect((await add(survey, noRight)).statusCode).toBe(200);
+    expect((await list(survey))[0]).toMatchObject({ optionA: 'Paris', correctOption: [], body: null });
   });
 
   it('keeps an assessment switched from a survey to marks from going live with a question that earns nothing', async () => {
     const fields = { quizMarkOptionId: MARK_OPTION.survey, quizTime: 0, quizTotalMarks: 0 };
     const survey = await createQuiz(t, token, fields);
-    const noScore = { type: 'shortAnswer', caseSensitive: false, answers: [{ text: 'x', fraction: 0 }] };
-    expect((await add(survey, { ...EVERY_TYPE[4], body: noScore })).statusCode).toBe(200);
+    // A short-answer question that earns nothing, stored while a survey still took every type.
+    const noScore: QuestionBody = { type: 'shortAnswer', caseSensitive: false, answers: [{ text: 'x', fraction: 0 }] };
+    await insertQuestion(t.db, survey, {
+      ...EVERY_TYPE[4],
+      optionA: '',
+      optionB: '',
+      correctOption: [],
+      perQuestionMark: 0,
+      body: noScore,
+    });
     const topic = (await admin.get(`/Quiz/GetSingleQuiz/${survey}`)).json();
     const marked = { ...topic, quizMarkOptionId: MARK_OPTION.perQuestion, quizTime: 10 };
     const switched = await admin.put('/Quiz/UpdateQuizTopic', marked);

@@ -3,6 +3,7 @@ import type { RuleProblem } from './assessmentRules.js';
 import { MARK_OPTION } from './assessments.js';
 import { ANSWER_SEPARATOR, OPTION_LETTERS, QUESTION_TYPE, type OptionLetter } from './questionKinds.js';
 import type { QuestionInput } from './questions.js';
+import { QUESTION_TYPE_ID } from './questionTypes/model.js';
 
 export interface QuizRulesForQuestions {
   quizMarkOptionId: number;
@@ -26,9 +27,27 @@ export function isYouTubeEmbed(url: string): boolean {
   return /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]{6,}/i.test(url.trim());
 }
 
+/**
+ * The question types a survey (mark option 2) takes: a survey has no right answers, so only a choice
+ * question (an opinion among options) and a descriptive one (a free answer) make sense in it. The types of
+ * issue 22 are all about a key (true/false, accepted answers, values, pairs, an order, blanks).
+ */
+export const SURVEY_QUESTION_TYPES: readonly number[] = [QUESTION_TYPE_ID.choice, QUESTION_TYPE_ID.descriptive];
+
+/**
+ * A question of a type a survey does not take, in a survey: refused wherever a question comes in (the
+ * question dialog, an import, AI generation) with surveyQuestionType. Null when the type is fine.
+ */
+export function surveyTypeProblem(questionTypeId: number, quiz: Pick<QuizRulesForQuestions, 'quizMarkOptionId'>) {
+  if (quiz.quizMarkOptionId !== MARK_OPTION.survey || SURVEY_QUESTION_TYPES.includes(questionTypeId)) return null;
+  return { path: 'questionTypeId', code: 'surveyQuestionType' } satisfies RuleProblem;
+}
+
 /** Every rule a question must meet for the assessment it belongs to. */
 export function questionProblems(question: QuestionInput, quiz: QuizRulesForQuestions): RuleProblem[] {
   const problems: RuleProblem[] = [];
+  const survey = surveyTypeProblem(question.questionTypeId, quiz);
+  if (survey) problems.push(survey);
   const choice = question.questionTypeId === QUESTION_TYPE.option;
   if (choice) {
     if (!question.optionA.trim()) problems.push({ path: 'optionA', code: 'required' });

@@ -69,6 +69,7 @@ export const authoringMessages = {
   fieldProblem: '{{field}}: {{problem}}',
   invalidQtiPackage: 'the file can not be read as a QTI package ({{detail}})',
   exportSkippedQuestion: 'Not exported: question {{item}} "{{title}}": {{reason}}',
+  surveyQuestionType: 'A survey takes only option-based and descriptive questions',
 };
 
 export type AuthoringMessagesText = typeof authoringMessages;

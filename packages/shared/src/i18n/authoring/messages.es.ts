@@ -71,4 +71,5 @@ export const authoringMessages: AuthoringMessagesText = {
   fieldProblem: '{{field}}: {{problem}}',
   invalidQtiPackage: 'el archivo no se puede leer como paquete QTI ({{detail}})',
   exportSkippedQuestion: 'No exportada: pregunta {{item}} «{{title}}»: {{reason}}',
+  surveyQuestionType: 'Una encuesta solo admite preguntas de opciones y descriptivas',
 };

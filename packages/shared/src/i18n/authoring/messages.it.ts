@@ -72,4 +72,5 @@ export const authoringMessages: AuthoringMessagesText = {
   fieldProblem: '{{field}}: {{problem}}',
   invalidQtiPackage: 'il file non può essere letto come pacchetto QTI ({{detail}})',
   exportSkippedQuestion: 'Non esportata: domanda {{item}} «{{title}}»: {{reason}}',
+  surveyQuestionType: 'Un sondaggio accetta solo domande a scelta e descrittive',
 };

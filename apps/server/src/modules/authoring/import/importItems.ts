@@ -3,6 +3,7 @@ import {
   normalizeQuestion,
   questionInput,
   questionProblems,
+  surveyTypeProblem,
   type ImportReportLine,
   type Locale,
   type ParsedBank,
@@ -67,6 +68,9 @@ export function rowItem(row: TextRow, ctx: ItemContext): ImportItem {
 
 /** The first problem of a draft as the question dialog would find it: the schema's, then the rules'. */
 function checkedDraft(draft: QuestionDraft, placement: DraftPlacement, row: number, ctx: ItemContext) {
+  // A survey takes option-based and descriptive questions only: said first, whatever else the item has.
+  const survey = surveyTypeProblem(QUESTION_TYPE_ID[draft.body.type], ctx.quiz);
+  if (survey) throw new ImportProblem(row, survey.code);
   const parsed = questionInput.safeParse(draftToQuestion(draft, placement));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -2,6 +2,7 @@ import {
   IMAGE_TYPES,
   normalizeQuestion,
   questionProblems,
+  surveyTypeProblem,
   type ErrorCode,
   type QuestionInput,
   type QuizTopic,
@@ -61,6 +62,9 @@ function withBody(raw: QuestionInput, quiz: QuizTopic): QuestionInput {
 /** Every check before a write; answers the columns to store. */
 async function prepare(db: DB, raw: QuestionInput) {
   const quiz = (await findQuizTopic(db, raw.quizTopicId)) ?? notFound();
+  // A type a survey does not take is refused before its body is looked at (its key is beside the point).
+  const survey = surveyTypeProblem(raw.questionTypeId, quiz);
+  if (survey) refuse(survey.code);
   const complete = withBody(raw, quiz);
   checkRules(complete, quiz);
   const question = bodyForStorage(normalizeQuestion(complete, quiz), quiz);
