@@ -91,6 +91,17 @@ export const importReasons: ImportReasonsText = {
   badPair: 'জোড়া "{{value}}" আইটেমের দুটি বিকল্পকে যুক্ত করে না',
   emptyText: 'একটি বিকল্প, উত্তর বা আইটেমে কোনো লেখা নেই',
   clozeSyntaxInText: 'শূন্যস্থানগুলোর চারপাশের লেখায় নিজস্ব ক্লোজ সিনট্যাক্স ({1:SHORTANSWER:…} বা [[1]]) আছে',
+  // A QTI package or a Moodle XML file that can not be read at all: why (the detail of its refusal).
+  packageNotZip: 'ফাইলটি zip আর্কাইভ নয়',
+  packageDamaged: 'zip আর্কাইভটি ক্ষতিগ্রস্ত',
+  packageEntryDamaged: 'প্যাকেজের ফাইল {{file}} ক্ষতিগ্রস্ত',
+  packageEntryUnreadable: 'প্যাকেজের ফাইল {{file}} পড়া যায় না',
+  packageEntryTooLarge: 'প্যাকেজের ফাইল {{file}} {{max}} MB-এর চেয়ে বড়',
+  packageNoManifest: 'প্যাকেজে imsmanifest.xml নেই',
+  packageNotXml: 'ফাইল {{file}} সঠিকভাবে গঠিত XML নয় (লাইন {{line}}, কলাম {{column}}: {{detail}})',
+  xmlNotUtf8: 'ফাইলটি UTF-8 টেক্সট নয়',
+  xmlNoQuiz: 'ফাইলে কোনো <quiz> উপাদান নেই',
+  xmlRootNotQuiz: 'মূল উপাদান <{{root}}>, <quiz> নয়: ফাইলটি Moodle XML নয়',
   // QTI: what of an imported item is not kept, or scored differently.
   noteFeedback: 'ফলাফল অনুযায়ী দেখানো এর মন্তব্য (মোডাল বা ইনলাইন) রাখা হয় না',
   notePairsAlike: 'এখানে প্রতিটি জোড়া সমান নম্বর পায় (প্যাকেজে সেগুলোর ওজন ছিল {{values}})',

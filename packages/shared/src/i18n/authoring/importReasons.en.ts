@@ -97,6 +97,17 @@ export const importReasons = {
   badPair: 'the pair "{{value}}" does not join two choices of the item',
   emptyText: 'a choice, answer or item has no text',
   clozeSyntaxInText: 'the text around the blanks holds cloze syntax ({1:SHORTANSWER:…} or [[1]]) of its own',
+  // A QTI package or a Moodle XML file that can not be read at all: why (the detail of its refusal).
+  packageNotZip: 'the file is not a zip archive',
+  packageDamaged: 'the zip archive is damaged',
+  packageEntryDamaged: 'the file {{file}} in the package is damaged',
+  packageEntryUnreadable: 'the file {{file}} in the package can not be read',
+  packageEntryTooLarge: 'the file {{file}} in the package is larger than {{max}} MB',
+  packageNoManifest: 'the package has no imsmanifest.xml',
+  packageNotXml: 'the file {{file}} is not well-formed XML (line {{line}}, column {{column}}: {{detail}})',
+  xmlNotUtf8: 'the file is not UTF-8 text',
+  xmlNoQuiz: 'the file holds no <quiz> element',
+  xmlRootNotQuiz: 'the root element is <{{root}}>, not <quiz>: the file is not Moodle XML',
   // QTI: what of an imported item is not kept, or scored differently.
   noteFeedback: 'its feedback shown by outcome (modal or inline) is not kept',
   notePairsAlike: 'every pair scores the same here (the package weighted them {{values}})',

@@ -103,6 +103,17 @@ export const importReasons: ImportReasonsText = {
   badPair: 'la pareja «{{value}}» no une dos opciones del elemento',
   emptyText: 'una opción, respuesta o elemento no tiene texto',
   clozeSyntaxInText: 'el texto que rodea los huecos contiene sintaxis cloze propia ({1:SHORTANSWER:…} o [[1]])',
+  // A QTI package or a Moodle XML file that can not be read at all: why (the detail of its refusal).
+  packageNotZip: 'el archivo no es un archivo zip',
+  packageDamaged: 'el archivo zip está dañado',
+  packageEntryDamaged: 'el archivo {{file}} del paquete está dañado',
+  packageEntryUnreadable: 'el archivo {{file}} del paquete no se puede leer',
+  packageEntryTooLarge: 'el archivo {{file}} del paquete ocupa más de {{max}} MB',
+  packageNoManifest: 'el paquete no tiene imsmanifest.xml',
+  packageNotXml: 'el archivo {{file}} no es XML bien formado (línea {{line}}, columna {{column}}: {{detail}})',
+  xmlNotUtf8: 'el archivo no es texto UTF-8',
+  xmlNoQuiz: 'el archivo no contiene ningún elemento <quiz>',
+  xmlRootNotQuiz: 'el elemento raíz es <{{root}}>, no <quiz>: el archivo no es Moodle XML',
   // QTI: what of an imported item is not kept, or scored differently.
   noteFeedback: 'no se conservan sus comentarios mostrados según el resultado (modales o en línea)',
   notePairsAlike: 'aquí todas las parejas puntúan igual (el paquete las ponderaba {{values}})',

@@ -90,6 +90,17 @@ export const importReasons: ImportReasonsText = {
   badPair: 'जोड़ा "{{value}}" आइटम के दो विकल्पों को नहीं जोड़ता',
   emptyText: 'किसी विकल्प, उत्तर या आइटम में कोई पाठ नहीं है',
   clozeSyntaxInText: 'रिक्त स्थानों के आसपास के पाठ में अपना क्लोज़ सिंटैक्स ({1:SHORTANSWER:…} या [[1]]) है',
+  // A QTI package or a Moodle XML file that can not be read at all: why (the detail of its refusal).
+  packageNotZip: 'फ़ाइल zip संग्रह नहीं है',
+  packageDamaged: 'zip संग्रह क्षतिग्रस्त है',
+  packageEntryDamaged: 'पैकेज की फ़ाइल {{file}} क्षतिग्रस्त है',
+  packageEntryUnreadable: 'पैकेज की फ़ाइल {{file}} पढ़ी नहीं जा सकती',
+  packageEntryTooLarge: 'पैकेज की फ़ाइल {{file}} {{max}} MB से बड़ी है',
+  packageNoManifest: 'पैकेज में imsmanifest.xml नहीं है',
+  packageNotXml: 'फ़ाइल {{file}} सही ढंग से बना XML नहीं है (पंक्ति {{line}}, स्तंभ {{column}}: {{detail}})',
+  xmlNotUtf8: 'फ़ाइल UTF-8 पाठ नहीं है',
+  xmlNoQuiz: 'फ़ाइल में कोई <quiz> तत्व नहीं है',
+  xmlRootNotQuiz: 'मूल तत्व <{{root}}> है, <quiz> नहीं: फ़ाइल Moodle XML नहीं है',
   // QTI: what of an imported item is not kept, or scored differently.
   noteFeedback: 'परिणाम के अनुसार दिखाई जाने वाली इसकी प्रतिक्रिया (मोडल या इनलाइन) नहीं रखी जाती',
   notePairsAlike: 'यहाँ हर जोड़े को समान अंक मिलते हैं (पैकेज ने उन्हें {{values}} भार दिया था)',

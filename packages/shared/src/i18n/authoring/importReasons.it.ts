@@ -101,6 +101,17 @@ export const importReasons: ImportReasonsText = {
   badPair: "la coppia «{{value}}» non unisce due opzioni dell'elemento",
   emptyText: "un'opzione, una risposta o un elemento non ha testo",
   clozeSyntaxInText: 'il testo attorno agli spazi contiene sintassi cloze propria ({1:SHORTANSWER:…} o [[1]])',
+  // A QTI package or a Moodle XML file that can not be read at all: why (the detail of its refusal).
+  packageNotZip: 'il file non è un archivio zip',
+  packageDamaged: "l'archivio zip è danneggiato",
+  packageEntryDamaged: 'il file {{file}} del pacchetto è danneggiato',
+  packageEntryUnreadable: 'il file {{file}} del pacchetto non si può leggere',
+  packageEntryTooLarge: 'il file {{file}} del pacchetto supera {{max}} MB',
+  packageNoManifest: 'il pacchetto non contiene imsmanifest.xml',
+  packageNotXml: 'il file {{file}} non è XML ben formato (riga {{line}}, colonna {{column}}: {{detail}})',
+  xmlNotUtf8: 'il file non è testo UTF-8',
+  xmlNoQuiz: 'il file non contiene alcun elemento <quiz>',
+  xmlRootNotQuiz: "l'elemento radice è <{{root}}>, non <quiz>: il file non è Moodle XML",
   // QTI: what of an imported item is not kept, or scored differently.
   noteFeedback: 'i suoi commenti mostrati in base al risultato (modali o in linea) non vengono conservati',
   notePairsAlike: 'qui ogni coppia vale lo stesso (il pacchetto le pesava {{values}})',

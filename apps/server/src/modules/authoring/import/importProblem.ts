@@ -1,4 +1,5 @@
 import { QUESTION_CSV_COLUMNS } from '@assessly/shared';
+import type { ExchangeReason } from '../exchange/reasons.js';
 
 export type QuestionColumn = (typeof QUESTION_CSV_COLUMNS)[number];
 
@@ -25,6 +26,12 @@ export interface ParsedQuestion {
  * namespace with its parameters, and the column it concerns when the message does not name it.
  */
 export class ImportProblem extends Error {
+  /**
+   * Why a whole file can not be read (a QTI package, a Moodle XML file), a key of `importReasons`: said in
+   * the caller's language as the message's {{detail}}, in place of the English one of params.
+   */
+  detailReason?: ExchangeReason;
+
   constructor(
     readonly row: number,
     readonly key: string,

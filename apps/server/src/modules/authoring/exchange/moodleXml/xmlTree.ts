@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SaxesParser } from 'saxes';
 import { ImportProblem } from '../../import/importProblem.js';
+import { reasonText, type ExchangeReason } from '../reasons.js';
 
 /**
  * One element of a Moodle XML <question>: only the subtree of the question being read is ever held, so a
@@ -21,13 +22,22 @@ export interface XmlElement {
  * ImportProblem, so the import flow refuses the file with a 202 naming the line, never a 500.
  */
 export class MoodleXmlError extends ImportProblem {
-  /** The line is the ImportProblem's row; the column is given as a parameter of its message. */
+  /** In English: the parser's own words (a syntax error), or our reason's English text. */
+  readonly detail: string;
+
+  /**
+   * The line is the ImportProblem's row; the column is given as a parameter of its message. The detail is
+   * the parser's words, or one of our reasons (said in the caller's language).
+   */
   constructor(
     line: number,
     readonly xmlColumn: number,
-    readonly detail: string,
+    detail: string | ExchangeReason,
   ) {
-    super(line, 'invalidMoodleXml', { line, column: xmlColumn, detail, value: detail });
+    const english = typeof detail === 'string' ? detail : reasonText('en', detail);
+    super(line, 'invalidMoodleXml', { line, column: xmlColumn, detail: english, value: english });
+    this.detail = english;
+    if (typeof detail !== 'string') this.detailReason = detail;
     this.name = 'MoodleXmlError';
   }
 }
@@ -77,7 +87,11 @@ class QuestionCollector {
   private open(name: string, attrs: Record<string, string>) {
     this.depth++;
     if (this.depth === 1) {
-      if (name !== 'quiz') this.parser.fail(`the root element is <${name}>, not <quiz>: not a Moodle XML file`);
+      if (name !== 'quiz')
+        throw new MoodleXmlError(this.parser.line, this.parser.column, {
+          key: 'xmlRootNotQuiz',
+          params: { root: name },
+        });
       this.sawQuiz = true;
       return;
     }
@@ -137,7 +151,7 @@ export async function streamQuestions(input: Readable | Buffer, onQuestion: (q: 
     try {
       return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
     } catch {
-      throw new MoodleXmlError(parser.line, parser.column, 'the file is not UTF-8 text');
+      throw new MoodleXmlError(parser.line, parser.column, { key: 'xmlNotUtf8', params: {} });
     }
   };
   for await (const chunk of chunksOf(input)) feed(decode(chunk));
@@ -147,5 +161,5 @@ export async function streamQuestions(input: Readable | Buffer, onQuestion: (q: 
   } catch (error) {
     throw asXmlError(parser, error);
   }
-  if (!collector.sawQuiz) throw new MoodleXmlError(1, 1, 'the file holds no <quiz> element');
+  if (!collector.sawQuiz) throw new MoodleXmlError(1, 1, { key: 'xmlNoQuiz', params: {} });
 }

@@ -14,6 +14,7 @@ import {
   reasonsText,
   reasonText,
   type ExchangeOptions,
+  type ExchangeReason,
   type ImportReasonKey,
   type ReasonParams,
 } from '../reasons.js';
@@ -23,14 +24,22 @@ import { folderOf, openPackage, packagePath, ZipReadError, type PackageZip } fro
 /**
  * The package as a whole can not be read (not a zip, no or broken imsmanifest.xml, a damaged entry):
  * nothing of it is imported. An ImportProblem, so that the import flow refuses the file with a 202 and
- * the message `invalidQtiPackage` ({{detail}}), never a 500.
+ * the message `invalidQtiPackage` ({{detail}}), never a 500. The detail is a reason of `importReasons`,
+ * said in the caller's language (`detail` is its English text).
  */
 export class QtiPackageError extends ImportProblem {
-  constructor(readonly detail: string) {
+  readonly detail: string;
+
+  constructor(reason: ExchangeReason) {
+    const detail = reasonText('en', reason);
     super(1, 'invalidQtiPackage', { detail, value: detail });
+    this.detail = detail;
+    this.detailReason = reason;
     this.name = 'QtiPackageError';
   }
 }
+
+const packageError = (key: ImportReasonKey, params: ReasonParams = {}) => new QtiPackageError({ key, params });
 
 /** An item file larger than this is refused as invalid (real items are a few kilobytes). */
 const MAX_ITEM_BYTES = 8 * 1024 * 1024;
@@ -39,7 +48,8 @@ async function readXmlEntry(zip: PackageZip, path: string, limit?: number) {
   try {
     return parseXml(await zip.read(path, limit));
   } catch (error) {
-    if (error instanceof XmlSyntaxError) throw new QtiPackageError(`${path} is not well-formed XML: ${error.message}`);
+    if (error instanceof XmlSyntaxError)
+      throw packageError('packageNotXml', { file: path, line: error.line, column: error.column, detail: error.detail });
     throw error;
   }
 }
@@ -48,7 +58,7 @@ async function readXmlEntry(zip: PackageZip, path: string, limit?: number) {
 async function placesOf(zip: PackageZip, tests: string[]): Promise<Map<string, ItemPlace>> {
   const places = new Map<string, ItemPlace>();
   for (const test of tests) {
-    if (!zip.has(test)) throw new QtiPackageError(`the test ${test} is not in the package`);
+    if (!zip.has(test)) throw packageError('missingFile', { file: test });
     readTest(await readXmlEntry(zip, test), test, places);
   }
   return places;
@@ -159,10 +169,10 @@ export async function parseQtiPackage(zipPath: string, { locale = 'en' }: Exchan
   try {
     zip = await openPackage(zipPath);
   } catch (error) {
-    throw error instanceof ZipReadError ? new QtiPackageError(error.message) : error;
+    throw error instanceof ZipReadError ? new QtiPackageError(error.reason) : error;
   }
   try {
-    if (!zip.has('imsmanifest.xml')) throw new QtiPackageError('the package has no imsmanifest.xml');
+    if (!zip.has('imsmanifest.xml')) throw packageError('packageNoManifest');
     const manifest = readManifest(await readXmlEntry(zip, 'imsmanifest.xml'));
     const places = await placesOf(zip, manifest.tests);
     const bank: ParsedBank = { questions: [], report: [] };
@@ -178,7 +188,7 @@ export async function parseQtiPackage(zipPath: string, { locale = 'en' }: Exchan
     }
     return bank;
   } catch (error) {
-    throw error instanceof ZipReadError ? new QtiPackageError(error.message) : error;
+    throw error instanceof ZipReadError ? new QtiPackageError(error.reason) : error;
   } finally {
     zip.close();
   }

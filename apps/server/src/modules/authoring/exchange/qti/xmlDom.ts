@@ -32,7 +32,8 @@ export class XmlSyntaxError extends Error {
   constructor(
     readonly line: number,
     readonly column: number,
-    detail: string,
+    /** saxes's own words (English: the parser's, not ours). */
+    readonly detail: string,
   ) {
     super(`line ${line}, column ${column}: ${detail}`);
     this.name = 'XmlSyntaxError';

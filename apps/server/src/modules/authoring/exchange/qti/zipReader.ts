@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { reasonText, type ExchangeReason, type ImportReasonKey, type ReasonParams } from '../reasons.js';
 
 /**
  * A QTI content package read with yauzl: the central directory is read first (names and sizes only),
@@ -17,13 +18,22 @@ export interface PackageZip {
 /** The largest entry read (an item, the manifest, one image): 32 MB. A zip bomb stops here. */
 export const MAX_ENTRY_BYTES = 32 * 1024 * 1024;
 
-/** The package is not a zip, or an entry is broken, too large or missing: the whole file is refused. */
+/**
+ * The package is not a zip, or an entry is broken, too large or missing: the whole file is refused. The
+ * reason is a key of `importReasons`, said in the caller's language; the library's own words (English)
+ * stay in `cause` for the log.
+ */
 export class ZipReadError extends Error {
-  constructor(detail: string) {
-    super(detail);
+  readonly reason: ExchangeReason;
+
+  constructor(key: ImportReasonKey, params: ReasonParams = {}, cause?: unknown) {
+    super(reasonText('en', { key, params }), cause === undefined ? undefined : { cause });
+    this.reason = { key, params };
     this.name = 'ZipReadError';
   }
 }
+
+const megabytes = (limit: number) => Math.round(limit / 1048576);
 
 /**
  * A path inside the package as one key: `./a/../b/c.png` → `b/c.png`, `%20` decoded, backslashes as
@@ -66,14 +76,13 @@ async function readSmall(zip: ZipFile, entry: Entry): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
   const data = inflateRawSync(Buffer.concat(chunks), { maxOutputLength: entry.uncompressedSize + 1 });
-  if (data.length !== entry.uncompressedSize)
-    throw new ZipReadError(`${entry.fileName} is damaged (its size is wrong)`);
+  if (data.length !== entry.uncompressedSize) throw new ZipReadError('packageEntryDamaged', { file: entry.fileName });
   return data;
 }
 
 async function readEntry(zip: ZipFile, entry: Entry, limit: number): Promise<Buffer> {
   if (entry.uncompressedSize > limit)
-    throw new ZipReadError(`${entry.fileName} is larger than ${Math.round(limit / 1048576)} MB`);
+    throw new ZipReadError('packageEntryTooLarge', { file: entry.fileName, max: megabytes(limit) });
   if (entry.compressionMethod === DEFLATE && entry.uncompressedSize <= SMALL_ENTRY && !entry.isEncrypted())
     return readSmall(zip, entry);
   const stream = await zip.openReadStreamPromise(entry);
@@ -84,7 +93,7 @@ async function readEntry(zip: ZipFile, entry: Entry, limit: number): Promise<Buf
     // yauzl checks the declared size too (validateEntrySizes); this guards a lying header early.
     if (size > limit) {
       stream.destroy();
-      throw new ZipReadError(`${entry.fileName} is larger than ${Math.round(limit / 1048576)} MB`);
+      throw new ZipReadError('packageEntryTooLarge', { file: entry.fileName, max: megabytes(limit) });
     }
     chunks.push(chunk);
   }
@@ -96,7 +105,7 @@ export async function openPackage(zipPath: string): Promise<PackageZip> {
   try {
     zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false, strictFileNames: false });
   } catch (error) {
-    throw new ZipReadError(`not a zip file (${error instanceof Error ? error.message : String(error)})`);
+    throw new ZipReadError('packageNotZip', {}, error);
   }
   const entries = new Map<string, Entry>();
   try {
@@ -106,18 +115,18 @@ export async function openPackage(zipPath: string): Promise<PackageZip> {
     }
   } catch (error) {
     zip.close();
-    throw new ZipReadError(`the zip file is damaged (${error instanceof Error ? error.message : String(error)})`);
+    throw new ZipReadError('packageDamaged', {}, error);
   }
   return {
     has: (path) => entries.has(path),
     async read(path, limit = MAX_ENTRY_BYTES) {
       const entry = entries.get(path);
-      if (!entry) throw new ZipReadError(`${path} is not in the package`);
+      if (!entry) throw new ZipReadError('missingFile', { file: path });
       try {
         return await readEntry(zip, entry, limit);
       } catch (error) {
         if (error instanceof ZipReadError) throw error;
-        throw new ZipReadError(`${path} can not be read (${error instanceof Error ? error.message : String(error)})`);
+        throw new ZipReadError('packageEntryUnreadable', { file: path }, error);
       }
     },
     close: () => zip.close(),
