@@ -14,6 +14,23 @@ export function keptFiles(files: readonly DraftFile[] = []): { kept: DraftFile[]
   return { kept, dropped };
 }
 
+/** Whether a text of the question refers to the file (as replaceReference finds references). */
+function refersTo(question: QuestionInput, name: string): boolean {
+  let found = false;
+  mapTexts(question, (text) => {
+    found ||= replaceReference(text, name, '\u0000') !== text;
+    return text;
+  });
+  return found;
+}
+
+/**
+ * The files of an item worth storing: those its question's texts refer to. A file the question does not
+ * show (Moodle keeps every file of a text area, used or not) would be an upload nothing points at.
+ */
+export const shownFiles = (question: QuestionInput, files: readonly DraftFile[]): DraftFile[] =>
+  files.filter((file) => refersTo(question, file.name));
+
 /**
  * The images of an import stored as uploads (public, under /upload/questions/, with a fresh name and the
  * type their bytes show), each distinct image once per import however many questions carry it; answers

@@ -1,6 +1,7 @@
 import type { QuestionInput } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { nowIso } from '../../../db/dialect.js';
+import { PRIVATE_IMPORTS_PREFIX } from '../../../files/uploadRepository.js';
 import { questionColumns } from '../questions/questionColumns.js';
 import { lookupOf } from './questionRows.js';
 
@@ -9,6 +10,22 @@ import { lookupOf } from './questionRows.js';
  * PostgreSQL's 65,535 bound parameters.
  */
 const BATCH = 500;
+
+/** How long an uploaded import file waits for its import: a check keeps it for the import that follows. */
+export const IMPORT_FILE_HOURS = 24;
+
+/**
+ * Removes the import files uploaded more than a day ago: checked but never imported (the author closed
+ * the report), or uploaded and never read. Run at each upload of an import file, so they never pile up.
+ */
+export async function deleteStaleImportFiles(db: DB, now = Date.now()) {
+  const before = new Date(now - IMPORT_FILE_HOURS * 3_600_000).toISOString();
+  await db
+    .deleteFrom('uploaded_file')
+    .where('path', 'like', `${PRIVATE_IMPORTS_PREFIX}%`)
+    .where('dateAdded', '<', before)
+    .execute();
+}
 
 export async function levelLookup(db: DB) {
   const rows = await db.selectFrom('question_level').select(['questionLavelId', 'questionLavelName']).execute();

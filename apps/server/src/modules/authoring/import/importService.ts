@@ -133,7 +133,10 @@ function everyItem(items: ImportItem[], format: ImportInput['format']): ImportIt
  * stored, and the answer carries the report of every item. check stores nothing and keeps the file for
  * the import that follows; all stores every item or nothing; supported stores the items marked ok. A file
  * that can not be read at all is refused with its row and reason (csvUploadInstruction). The private
- * import file is deleted once an import has read it.
+ * import file is deleted once an import has read it, and once a check has refused it (the screen uploads
+ * the file again for the next try). A request refused before the file is read (no such assessment, a
+ * category or level missing) leaves the file for the corrected request; a file never imported goes after
+ * a day (deleteStaleImportFiles).
  */
 export async function importQuestions(
   db: DB,
@@ -146,11 +149,13 @@ export async function importQuestions(
   const ctx = await itemContext(db, quiz, locale);
   const placement = placementOf(input, ctx);
   const file = (await findUpload(db, input.path)) ?? notFound();
+  let keepFile = false;
   try {
     const items = await readItems(input, file.data, placement, ctx);
     if (items.length === 0) refuse('importFileEmpty');
     const report = items.map((i) => i.line);
     if (input.mode === 'check') {
+      keepFile = true;
       const counts = { ok: countOf(report, 'ok'), unsupported: countOf(report, 'unsupported') };
       return { responseMsg: 'importChecked', params: { ...counts, invalid: countOf(report, 'invalid') }, report };
     }
@@ -172,6 +177,6 @@ export async function importQuestions(
       refuse('csvUploadInstruction', { row: error.row, reason: problemReason(locale, error) });
     throw error;
   } finally {
-    if (input.mode !== 'check') await deleteUpload(db, input.path);
+    if (!keepFile) await deleteUpload(db, input.path);
   }
 }

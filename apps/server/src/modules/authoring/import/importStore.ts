@@ -6,7 +6,7 @@ import { assertMayAddQuestions } from '../../billing/index.js';
 import { insertCategory } from '../categories/categoryRepository.js';
 import { refreshMarks } from '../topics/topicService.js';
 import { refreshCategories, stopIfRunning } from '../topics/topicRepository.js';
-import { ImportUploads, pointAtUploads } from './importFiles.js';
+import { ImportUploads, pointAtUploads, shownFiles } from './importFiles.js';
 import type { ImportItem } from './importItems.js';
 import * as repo from './importRepository.js';
 
@@ -50,7 +50,10 @@ async function categoryIds(db: DB, items: ImportItem[], userId: number): Promise
   return ids;
 }
 
-/** The items' questions in their categories, with their images stored and their texts pointing at them. */
+/**
+ * The items' questions in their categories, with the images they show stored and their texts pointing at
+ * them; files a question does not show are not stored.
+ */
 async function questionsOf(db: DB, items: ImportItem[], userId: number): Promise<QuestionInput[]> {
   const categories = await categoryIds(db, items, userId);
   const uploads = new ImportUploads(db, userId);
@@ -59,7 +62,8 @@ async function questionsOf(db: DB, items: ImportItem[], userId: number): Promise
     let question = item.question!;
     const categoryId = item.category ? categories.get(item.category) : undefined;
     if (categoryId !== undefined) question = { ...question, questionCategoryId: categoryId };
-    if (item.files?.length) question = pointAtUploads(question, await uploads.store(item.files));
+    const files = shownFiles(question, item.files ?? []);
+    if (files.length > 0) question = pointAtUploads(question, await uploads.store(files));
     questions.push(question);
   }
   return questions;

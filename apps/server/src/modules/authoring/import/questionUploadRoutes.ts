@@ -9,6 +9,7 @@ import { imageUploadRoute } from '../../../lib/imageUploadRoute.js';
 import { serve } from '../../../lib/serve.js';
 import { storeUpload } from '../../../files/uploadRepository.js';
 import { importFileKind } from './importFileKind.js';
+import { deleteStaleImportFiles } from './importRepository.js';
 
 /**
  * Import files must carry the format's extension ("bank.csv.exe" is no CSV) and look like what they claim
@@ -31,6 +32,7 @@ const questionUploadRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.UploadQuestionCsv, async (request) => {
     const { name, data } = await readSingleFile(request, 'csv', UPLOAD_LIMITS.importBytes);
     checkImportFile(name, data, ['.csv']);
+    await deleteStaleImportFiles(app.db);
     const dbPath = await storeUpload(app.db, {
       data,
       contentType: 'text/csv',
@@ -45,6 +47,7 @@ const questionUploadRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.UploadQuestionText, async (request) => {
     const { name, data } = await readSingleFile(request, 'file', UPLOAD_LIMITS.importBytes);
     const kind = importFileKind(name, data) ?? refuse('csvUploadError');
+    await deleteStaleImportFiles(app.db);
     const dbPath = await storeUpload(app.db, {
       data,
       contentType: kind.contentType,
