@@ -360,9 +360,12 @@ export const authoringApi = defineRoutes({
     params: bankExportParams,
     summary: 'The questions of one assessment as a GIFT file, a Moodle XML file or a QTI 3.0 package (.zip)',
     description:
-      'Every question with its scoring, category and the images its texts show (GIFT carries no images: its ' +
-      'texts keep their links). A question GIFT can not hold exactly (cloze, units, case-sensitive answers) ' +
-      'is left out and listed at the top of the file with its reason; the header X-Export-Skipped gives ' +
-      'their number. Imported again, the file gives back every question and its scoring.',
+      'Every question with its scoring, category, its own image (imagePath) and the images its texts show ' +
+      '(GIFT carries no images: its texts keep their links, and a comment // [image:/upload/…] names a ' +
+      "question's own image, which an import on this site reads back). A question GIFT can not hold exactly " +
+      '(cloze, units, case-sensitive answers) is left out and listed at the top of the file with its reason; ' +
+      'the header X-Export-Skipped gives their number. What GIFT does not carry of a question it holds (its ' +
+      'images) is noted at the top of the file too; the header X-Export-Notes gives their number. Imported ' +
+      'again, the file gives back every question, its scoring and its image.',
   },
 });

@@ -111,6 +111,12 @@ export interface QuestionDraft {
   category?: string;
   /** Images the text refers to, by the name the text uses (Moodle's @@PLUGINFILE@@/name, a QTI href). */
   files?: { name: string; mimeType?: string; data: Uint8Array }[];
+  /**
+   * The question's own image (imagePath here, shown with the question, not in its text): the name of one of
+   * `files` in a format that carries files (Moodle XML, QTI), else its address on the site that exported
+   * it (GIFT carries no files).
+   */
+  image?: string;
 }
 
 /** One line of an import's report (issue 22 wire): item is the position (or identifier) in the file. */

@@ -34,6 +34,8 @@ export const importReasons: ImportReasonsText = {
   exportNotExpressible: 'GIFT এই প্রশ্নটি এমনভাবে লিখতে পারে না যাতে তা আবার একই রকম পড়া যায়',
   exportFiles: 'GIFT ফাইল বহন করে না; প্রশ্নের ছবিগুলো ফাইলে নেই',
   exportCategory: 'বিভাগ "{{value}}" GIFT থেকে আবার "{{back}}" হিসেবে পড়া হয়',
+  exportImageLink:
+    'GIFT ফাইল বহন করে না: প্রশ্নের ছবি ফাইলে নেই, শুধু এই সাইটে তার ঠিকানা ({{path}}) একটি মন্তব্যে আছে, যা এখানকার আমদানি আবার পড়ে নেয়',
   // Moodle XML
   unsupportedType: 'Moodle প্রশ্নের ধরন "{{type}}" এখানে উপস্থাপন করা যায় না',
   unsupportedRandom: '"random" প্রশ্ন কুইজ শুরু হলে Moodle-এর একটি বিভাগ থেকে নেওয়া হয়; বিভাগটি আমদানি করুন',
@@ -115,4 +117,7 @@ export const importReasons: ImportReasonsText = {
   noteExternalImage: 'ছবি {{file}} প্যাকেজের বাইরে এবং লিংক হিসেবেই থাকে',
   noteAssociate: 'associate ইন্টারঅ্যাকশনকে মিলকরণ হিসেবে পড়া হয়: প্রতিটি জোড়ার প্রথম বিকল্পটি প্রশ্ন',
   noteNegativePairs: 'এখানে ভুল জোড়ায় কিছু কাটা হয় না (প্যাকেজ {{value}} কাটত)',
+  // Any format: the question's own image (imagePath): named by a GIFT export's comment, or by a Moodle file.
+  noteImageNotFound: 'প্রশ্নের ছবি {{file}} এই সাইটে নেই, তাই বাদ দেওয়া হয়েছে',
+  noteImageNotInFile: 'প্রশ্নের ছবি {{file}} ফাইলে নেই, তাই বাদ দেওয়া হয়েছে',
 };

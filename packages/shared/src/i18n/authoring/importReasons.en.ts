@@ -39,6 +39,8 @@ export const importReasons = {
   exportNotExpressible: 'GIFT can not write this question so that it reads back the same',
   exportFiles: 'GIFT does not carry files; the images of the question are not in the file',
   exportCategory: 'the category "{{value}}" reads back from GIFT as "{{back}}"',
+  exportImageLink:
+    'GIFT does not carry files: the question’s image is not in the file, only its address on this site ({{path}}), in a comment that an import here reads back',
   // Moodle XML
   unsupportedType: 'the Moodle question type "{{type}}" can not be represented here',
   unsupportedRandom: 'a "random" question is drawn from a Moodle category when a quiz starts; import the category',
@@ -121,6 +123,9 @@ export const importReasons = {
   noteExternalImage: 'the image {{file}} is outside the package and stays a link',
   noteAssociate: 'the associate interaction is read as matching: the first choice of each pair is the stem',
   noteNegativePairs: 'a wrong pair costs nothing here (the package took off {{value}})',
+  // Any format: the question's own image (imagePath): named by a GIFT export's comment, or by a Moodle file.
+  noteImageNotFound: 'the question’s image {{file}} is not on this site and is left out',
+  noteImageNotInFile: 'the question’s image {{file}} is not in the file and is left out',
 };
 
 export type ImportReasonsText = typeof importReasons;

@@ -37,6 +37,8 @@ export const importReasons: ImportReasonsText = {
   exportNotExpressible: 'GIFT no puede escribir esta pregunta de forma que se lea igual al importarla',
   exportFiles: 'GIFT no incluye archivos; las imágenes de la pregunta no están en el archivo',
   exportCategory: 'la categoría «{{value}}» se lee desde GIFT como «{{back}}»',
+  exportImageLink:
+    'GIFT no incluye archivos: la imagen de la pregunta no está en el archivo, solo su dirección en este sitio ({{path}}), en un comentario que una importación aquí vuelve a leer',
   // Moodle XML
   unsupportedType: 'el tipo de pregunta de Moodle «{{type}}» no se puede representar aquí',
   unsupportedRandom:
@@ -127,4 +129,7 @@ export const importReasons: ImportReasonsText = {
   noteExternalImage: 'la imagen {{file}} está fuera del paquete y queda como enlace',
   noteAssociate: 'la interacción associate se lee como emparejamiento: la primera opción de cada pareja es la pregunta',
   noteNegativePairs: 'aquí una pareja incorrecta no resta nada (el paquete restaba {{value}})',
+  // Any format: the question's own image (imagePath): named by a GIFT export's comment, or by a Moodle file.
+  noteImageNotFound: 'la imagen de la pregunta {{file}} no está en este sitio y se omite',
+  noteImageNotInFile: 'la imagen de la pregunta {{file}} no está en el archivo y se omite',
 };

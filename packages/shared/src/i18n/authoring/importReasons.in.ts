@@ -33,6 +33,8 @@ export const importReasons: ImportReasonsText = {
   exportNotExpressible: 'GIFT इस प्रश्न को ऐसे नहीं लिख सकता कि वह वापस वैसा ही पढ़ा जाए',
   exportFiles: 'GIFT फ़ाइलें साथ नहीं ले जाता; प्रश्न के चित्र फ़ाइल में नहीं हैं',
   exportCategory: 'श्रेणी "{{value}}" GIFT से वापस "{{back}}" के रूप में पढ़ी जाती है',
+  exportImageLink:
+    'GIFT फ़ाइलें साथ नहीं ले जाता: प्रश्न का चित्र फ़ाइल में नहीं है, केवल इस साइट पर उसका पता ({{path}}) एक टिप्पणी में है, जिसे यहाँ का आयात फिर से पढ़ लेता है',
   // Moodle XML
   unsupportedType: 'Moodle प्रश्न प्रकार "{{type}}" यहाँ दर्शाया नहीं जा सकता',
   unsupportedRandom: '"random" प्रश्न क्विज़ शुरू होने पर Moodle की किसी श्रेणी से चुना जाता है; श्रेणी आयात करें',
@@ -114,4 +116,7 @@ export const importReasons: ImportReasonsText = {
   noteExternalImage: 'चित्र {{file}} पैकेज के बाहर है और लिंक बना रहता है',
   noteAssociate: 'associate इंटरैक्शन को मिलान के रूप में पढ़ा जाता है: हर जोड़े का पहला विकल्प प्रश्न है',
   noteNegativePairs: 'यहाँ गलत जोड़े से कुछ नहीं कटता (पैकेज {{value}} काटता था)',
+  // Any format: the question's own image (imagePath): named by a GIFT export's comment, or by a Moodle file.
+  noteImageNotFound: 'प्रश्न का चित्र {{file}} इस साइट पर नहीं है, इसलिए छोड़ दिया गया',
+  noteImageNotInFile: 'प्रश्न का चित्र {{file}} फ़ाइल में नहीं है, इसलिए छोड़ दिया गया',
 };

@@ -37,6 +37,8 @@ export const importReasons: ImportReasonsText = {
   exportNotExpressible: 'GIFT non può scrivere questa domanda in modo che venga riletta uguale',
   exportFiles: 'GIFT non contiene file; le immagini della domanda non sono nel file',
   exportCategory: 'la categoria «{{value}}» viene riletta da GIFT come «{{back}}»',
+  exportImageLink:
+    "GIFT non contiene file: l'immagine della domanda non è nel file, c'è solo il suo indirizzo su questo sito ({{path}}), in un commento che un'importazione qui rilegge",
   // Moodle XML
   unsupportedType: 'il tipo di domanda Moodle «{{type}}» non può essere rappresentato qui',
   unsupportedRandom:
@@ -125,4 +127,7 @@ export const importReasons: ImportReasonsText = {
   noteExternalImage: "l'immagine {{file}} è fuori dal pacchetto e resta un collegamento",
   noteAssociate: "l'interazione associate è letta come abbinamento: la prima opzione di ogni coppia è la domanda",
   noteNegativePairs: 'qui una coppia sbagliata non toglie nulla (il pacchetto toglieva {{value}})',
+  // Any format: the question's own image (imagePath): named by a GIFT export's comment, or by a Moodle file.
+  noteImageNotFound: "l'immagine della domanda {{file}} non è su questo sito e viene tralasciata",
+  noteImageNotInFile: "l'immagine della domanda {{file}} non è nel file e viene tralasciata",
 };

@@ -71,4 +71,5 @@ export const authoringMessages: AuthoringMessagesText = {
   invalidQtiPackage: 'ফাইলটি QTI প্যাকেজ হিসেবে পড়া যায় না ({{detail}})',
   exportSkippedQuestion: 'রপ্তানি হয়নি: প্রশ্ন {{item}} "{{title}}": {{reason}}',
   surveyQuestionType: 'সমীক্ষায় কেবল বিকল্পভিত্তিক ও বর্ণনামূলক প্রশ্নই রাখা যায়',
+  exportNoteQuestion: 'প্রশ্ন {{item}} "{{title}}" সম্পর্কে মন্তব্য: {{reason}}',
 };

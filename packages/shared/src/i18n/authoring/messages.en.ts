@@ -70,6 +70,7 @@ export const authoringMessages = {
   invalidQtiPackage: 'the file can not be read as a QTI package ({{detail}})',
   exportSkippedQuestion: 'Not exported: question {{item}} "{{title}}": {{reason}}',
   surveyQuestionType: 'A survey takes only option-based and descriptive questions',
+  exportNoteQuestion: 'Note on question {{item}} "{{title}}": {{reason}}',
 };
 
 export type AuthoringMessagesText = typeof authoringMessages;

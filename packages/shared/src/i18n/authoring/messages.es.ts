@@ -72,4 +72,5 @@ export const authoringMessages: AuthoringMessagesText = {
   invalidQtiPackage: 'el archivo no se puede leer como paquete QTI ({{detail}})',
   exportSkippedQuestion: 'No exportada: pregunta {{item}} «{{title}}»: {{reason}}',
   surveyQuestionType: 'Una encuesta solo admite preguntas de opciones y descriptivas',
+  exportNoteQuestion: 'Nota sobre la pregunta {{item}} «{{title}}»: {{reason}}',
 };

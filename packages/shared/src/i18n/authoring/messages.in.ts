@@ -70,4 +70,5 @@ export const authoringMessages: AuthoringMessagesText = {
   invalidQtiPackage: 'फ़ाइल को QTI पैकेज के रूप में नहीं पढ़ा जा सकता ({{detail}})',
   exportSkippedQuestion: 'निर्यात नहीं हुआ: प्रश्न {{item}} "{{title}}": {{reason}}',
   surveyQuestionType: 'सर्वेक्षण में केवल विकल्प-आधारित और वर्णनात्मक प्रश्न ही रखे जा सकते हैं',
+  exportNoteQuestion: 'प्रश्न {{item}} "{{title}}" पर टिप्पणी: {{reason}}',
 };

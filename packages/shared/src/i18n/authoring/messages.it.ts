@@ -73,4 +73,5 @@ export const authoringMessages: AuthoringMessagesText = {
   invalidQtiPackage: 'il file non può essere letto come pacchetto QTI ({{detail}})',
   exportSkippedQuestion: 'Non esportata: domanda {{item}} «{{title}}»: {{reason}}',
   surveyQuestionType: 'Un sondaggio accetta solo domande a scelta e descrittive',
+  exportNoteQuestion: 'Nota sulla domanda {{item}} «{{title}}»: {{reason}}',
 };

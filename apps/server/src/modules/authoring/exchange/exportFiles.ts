@@ -18,28 +18,36 @@ function referencedUploads(draft: QuestionDraft): string[] {
 }
 
 /**
- * A draft with the images its texts show carried along (Moodle XML embeds them in base64, a QTI package
- * holds them next to the item): each stored upload a text refers to becomes a file named after its
- * stored name, and the texts refer to it as the format does (`reference`). An upload that is gone stays a
- * link, as it was.
+ * A draft with the images it shows carried along (Moodle XML embeds them in base64, a QTI package holds
+ * them next to the item): each stored upload a text refers to becomes a file named after its stored name,
+ * and the texts refer to it as the format does (`reference`); the question's own image (its imagePath)
+ * becomes a file too, named by `image`. An upload that is gone stays a link, as it was; an image that is
+ * gone is left out.
  */
 export async function withFiles(
   db: DB,
   draft: QuestionDraft,
   reference: (name: string) => string,
 ): Promise<QuestionDraft> {
+  const { image, ...texts } = draft;
   const files: NonNullable<QuestionDraft['files']> = [];
   const names = new Map<string, string>();
-  for (const path of referencedUploads(draft)) {
-    const upload = await findUpload(db, path);
-    if (!upload) continue;
+  const carry = async (path: string): Promise<string | undefined> => {
     const name = posix.basename(path);
+    if (files.some((f) => f.name === name)) return name;
+    const upload = await findUpload(db, path);
+    if (!upload) return undefined;
     files.push({ name, mimeType: upload.contentType, data: new Uint8Array(upload.data) });
-    names.set(path, reference(name));
+    return name;
+  };
+  for (const path of referencedUploads(texts)) {
+    const name = await carry(path);
+    if (name !== undefined) names.set(path, reference(name));
   }
-  if (files.length === 0) return draft;
-  const pointed = mapTexts({ ...draft, files: undefined }, (text) =>
+  const imageName = image?.startsWith(PUBLIC_PREFIX) ? await carry(image) : undefined;
+  if (files.length === 0) return texts;
+  const pointed = mapTexts({ ...texts, files: undefined }, (text) =>
     text.replace(UPLOAD_REFERENCE, (path) => names.get(path) ?? path),
   );
-  return { ...pointed, files };
+  return imageName === undefined ? { ...pointed, files } : { ...pointed, files, image: imageName };
 }

@@ -24,6 +24,8 @@ export interface StoredQuestion {
   isCodeSnippet: number;
   questionData: string | null;
   questionCategoryName: string;
+  /** The question's own image (an upload's address), or null. */
+  imagePath: string | null;
 }
 
 const letters = (stored: string) => stored.split(ANSWER_SEPARATOR).filter(Boolean) as OptionLetter[];
@@ -62,11 +64,12 @@ const formatOf = (row: StoredQuestion): TextFormat =>
 
 /**
  * A stored question as every exchange writer takes it (the inverse of draftToQuestion): its text as stored
- * (a cloze text keeps its blanks in Moodle's syntax), its mark, body, explanation and category. It has no
- * title (a writer names it after its text) and no files yet (see exportFiles).
+ * (a cloze text keeps its blanks in Moodle's syntax), its mark, body, explanation and category, and its own
+ * image by its address here. It has no title (a writer names it after its text) and no files yet (see
+ * exportFiles, which turns the image into a file for the formats that carry files).
  */
 export function questionToDraft(row: StoredQuestion): QuestionDraft {
-  return {
+  const draft: QuestionDraft = {
     text: row.questionDetail,
     textFormat: formatOf(row),
     mark: row.perQuestionMark,
@@ -74,4 +77,6 @@ export function questionToDraft(row: StoredQuestion): QuestionDraft {
     explanation: row.answerExplanation,
     category: row.questionCategoryName,
   };
+  if (row.imagePath) draft.image = row.imagePath;
+  return draft;
 }

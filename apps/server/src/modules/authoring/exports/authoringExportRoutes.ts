@@ -132,6 +132,7 @@ const authoringExportRoutes: FastifyPluginAsync = async (app) => {
       .header('Cache-Control', 'no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .header('X-Export-Skipped', String(file.skipped.length))
+      .header('X-Export-Notes', String(file.notes.length))
       .send(file.data);
   });
 };

@@ -14,15 +14,19 @@ export interface BankExport {
   data: Buffer;
   /** Questions the format can not hold exactly: not in the file (listed at its top where it can say so). */
   skipped: GiftExportLine[];
+  /** Questions in the file with what of them it does not carry (GIFT: their images), listed at its top. */
+  notes: GiftExportLine[];
 }
 
-/** The comment lines at the top of a GIFT export that say what it leaves out, in the caller's language. */
-function skippedLines(skipped: GiftExportLine[], locale: Locale): string {
-  if (skipped.length === 0) return '';
-  const lines = skipped.map(
-    (s) => `// ${translateMessage(locale, 'exportSkippedQuestion', { ...s }).replace(/\s+/g, ' ')}`,
-  );
-  return `${lines.join('\n')}\n\n`;
+/**
+ * The comment lines at the top of a GIFT export that say what it leaves out, then what it does not carry
+ * of the questions it holds, in the caller's language.
+ */
+function headLines(skipped: GiftExportLine[], notes: GiftExportLine[], locale: Locale): string {
+  const comment = (key: 'exportSkippedQuestion' | 'exportNoteQuestion') => (s: GiftExportLine) =>
+    `// ${translateMessage(locale, key, { ...s }).replace(/\s+/g, ' ')}`;
+  const lines = [...skipped.map(comment('exportSkippedQuestion')), ...notes.map(comment('exportNoteQuestion'))];
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n\n`;
 }
 
 async function drafts(db: DB, quizTopicId: number, reference?: (name: string) => string) {
@@ -36,9 +40,10 @@ async function drafts(db: DB, quizTopicId: number, reference?: (name: string) =>
 
 /**
  * The questions of an assessment in an exchange format (issue 22), in the order they were added, each
- * with its category, mark, body and explanation. GIFT carries no images (its texts keep their links to
- * this site) and no cloze, units or case-sensitive answers: those questions are left out and listed at
- * the top of the file. Moodle XML embeds the images; a QTI 3.0 package holds them beside their items.
+ * with its category, mark, body, explanation and own image. GIFT carries no images (its texts keep their
+ * links to this site; a question's own image is named by its address in a comment, noted at the top) and
+ * no cloze, units or case-sensitive answers: those questions are left out and listed at the top of the
+ * file. Moodle XML embeds the images; a QTI 3.0 package holds them beside their items.
  */
 export async function exportBank(
   db: DB,
@@ -48,10 +53,9 @@ export async function exportBank(
 ): Promise<BankExport> {
   const base = `questions-${quizTopicId}`;
   if (format === 'gift') {
-    const written = writeGift(await drafts(db, quizTopicId), { locale });
-    const text = skippedLines(written.skipped, locale) + written.gift;
-    const data = Buffer.from(text);
-    return { fileName: `${base}.gift.txt`, contentType: 'text/plain; charset=utf-8', data, skipped: written.skipped };
+    const { gift, skipped, notes } = writeGift(await drafts(db, quizTopicId), { locale });
+    const data = Buffer.from(headLines(skipped, notes, locale) + gift);
+    return { fileName: `${base}.gift.txt`, contentType: 'text/plain; charset=utf-8', data, skipped, notes };
   }
   if (format === 'moodlexml') {
     const xml = writeMoodleXml(await drafts(db, quizTopicId, (name) => `@@PLUGINFILE@@/${name}`));
@@ -60,8 +64,9 @@ export async function exportBank(
       contentType: 'application/xml; charset=utf-8',
       data: Buffer.from(xml),
       skipped: [],
+      notes: [],
     };
   }
   const zip = await writeQtiPackage(await drafts(db, quizTopicId, (name) => name));
-  return { fileName: `${base}.zip`, contentType: 'application/zip', data: zip, skipped: [] };
+  return { fileName: `${base}.zip`, contentType: 'application/zip', data: zip, skipped: [], notes: [] };
 }

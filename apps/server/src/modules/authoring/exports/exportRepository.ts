@@ -110,6 +110,7 @@ export function bankRows(db: DB, quizTopicId: number) {
       'q.answerExplanation',
       'q.isCodeSnippet',
       'q.questionData',
+      'q.imagePath',
       'c.questionCategoryName',
     ])
     .where('q.quizTopicId', '=', quizTopicId)

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { QuestionDraft, QuestionInput } from '@assessly/shared';
+import { IMAGE_TYPES, type Locale, type QuestionDraft, type QuestionInput } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { detectImageType } from '../../../files/imageType.js';
-import { storeUpload } from '../../../files/uploadRepository.js';
+import { PUBLIC_PREFIX, storeUpload } from '../../../files/uploadRepository.js';
 import { mapTexts, replaceReference } from '../exchange/draftTexts.js';
+import { reasonText } from '../exchange/reasons.js';
+import { uploadedContentType } from '../questions/questionRepository.js';
+import type { ImportItem } from './importItems.js';
 
 export type DraftFile = NonNullable<QuestionDraft['files']>[number];
 
@@ -12,6 +15,39 @@ export function keptFiles(files: readonly DraftFile[] = []): { kept: DraftFile[]
   const kept = files.filter((file) => detectImageType(Buffer.from(file.data)));
   const dropped = files.filter((file) => !kept.includes(file)).map((file) => file.name);
   return { kept, dropped };
+}
+
+/**
+ * Where the question's own image of a draft comes from: one of its kept files, or (GIFT, which carries no
+ * files) the address of an upload on this site. Undefined for none, or for a file that is not kept (its
+ * note says so).
+ */
+export function imageOf(draft: QuestionDraft, kept: readonly DraftFile[]): ImportItem['image'] {
+  const { image } = draft;
+  if (image === undefined) return undefined;
+  if (kept.some((f) => f.name === image)) return { file: image };
+  if (draft.files?.some((f) => f.name === image)) return undefined;
+  return image.startsWith(PUBLIC_PREFIX) ? { address: image } : undefined;
+}
+
+/**
+ * The questions' own images given by an address on this site (a GIFT export's comment) become their
+ * imagePath when that upload is here and is an image, as the question dialog requires; otherwise the
+ * report line says the image is left out.
+ */
+export async function siteImages(db: DB, items: ImportItem[], locale: Locale) {
+  for (const item of items) {
+    const address = item.question && item.image && 'address' in item.image ? item.image.address : undefined;
+    if (address === undefined) continue;
+    const type = await uploadedContentType(db, address);
+    if (type && (IMAGE_TYPES as readonly string[]).includes(type)) {
+      item.question = { ...item.question!, imagePath: address };
+      continue;
+    }
+    const note = reasonText(locale, { key: 'noteImageNotFound', params: { file: address } });
+    item.line = { ...item.line, reason: [item.line.reason, note].filter(Boolean).join('; ') };
+    delete item.image;
+  }
 }
 
 /** Whether a text of the question refers to the file (as replaceReference finds references). */
@@ -25,11 +61,12 @@ function refersTo(question: QuestionInput, name: string): boolean {
 }
 
 /**
- * The files of an item worth storing: those its question's texts refer to. A file the question does not
- * show (Moodle keeps every file of a text area, used or not) would be an upload nothing points at.
+ * The files of an item worth storing: those its question's texts refer to, and its own image. A file the
+ * question does not show (Moodle keeps every file of a text area, used or not) would be an upload nothing
+ * points at.
  */
-export const shownFiles = (question: QuestionInput, files: readonly DraftFile[]): DraftFile[] =>
-  files.filter((file) => refersTo(question, file.name));
+export const shownFiles = (question: QuestionInput, files: readonly DraftFile[], image?: string): DraftFile[] =>
+  files.filter((file) => file.name === image || refersTo(question, file.name));
 
 /**
  * The images of an import stored as uploads (public, under /upload/questions/, with a fresh name and the

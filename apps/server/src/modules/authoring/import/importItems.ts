@@ -13,7 +13,7 @@ import {
 import { translateMessage } from '@assessly/shared/i18n';
 import { draftToQuestion, type DraftPlacement } from '../exchange/draftToQuestion.js';
 import { bodyForStorage, completeForQuiz } from '../questions/questionBody.js';
-import { keptFiles, type DraftFile } from './importFiles.js';
+import { imageOf, keptFiles, type DraftFile } from './importFiles.js';
 import { ImportProblem, type TextRow } from './importProblem.js';
 import { checkUnique, rowToQuestion, type RowContext } from './questionRows.js';
 import { problemReason } from './problemReason.js';
@@ -26,6 +26,11 @@ export interface ImportItem {
   category?: string;
   /** The images the question's texts refer to, to become uploads. */
   files?: DraftFile[];
+  /**
+   * The question's own image (imagePath): one of `files` (Moodle XML, QTI), stored with them, or the
+   * address of an upload on this site (a GIFT export's comment), checked by siteImages.
+   */
+  image?: { file: string } | { address: string };
   /** Why a CSV or Aiken row is refused: a file imported whole is refused with it (csvUploadInstruction). */
   problem?: ImportProblem;
 }
@@ -107,7 +112,8 @@ export function bankItems(bank: ParsedBank, placement: DraftPlacement, ctx: Item
       const question = checkedDraft(draft, placement, row, ctx);
       const { kept, dropped } = keptFiles(draft.files);
       const reason = [line.reason, filesNote(dropped, ctx.locale)].filter(Boolean).join('; ');
-      return { line: { ...typed, reason }, question, category: draft.category, files: kept };
+      const image = imageOf(draft, kept);
+      return { line: { ...typed, reason }, question, category: draft.category, files: kept, ...(image && { image }) };
     } catch (error) {
       if (error instanceof ImportProblem) return invalid(typed, error, ctx, 'field');
       throw error;

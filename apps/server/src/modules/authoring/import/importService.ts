@@ -24,6 +24,7 @@ import { parseQtiPackage } from '../exchange/qti/index.js';
 import { findQuizTopic } from '../topics/topicRepository.js';
 import { parseAiken } from './aikenParser.js';
 import { parseQuestionCsv } from './csvParser.js';
+import { siteImages } from './importFiles.js';
 import { bankItems, rowItem, type ImportItem, type ItemContext } from './importItems.js';
 import { ImportProblem } from './importProblem.js';
 import * as repo from './importRepository.js';
@@ -153,6 +154,7 @@ export async function importQuestions(
   try {
     const items = await readItems(input, file.data, placement, ctx);
     if (items.length === 0) refuse('importFileEmpty');
+    await siteImages(db, items, locale);
     const report = items.map((i) => i.line);
     if (input.mode === 'check') {
       keepFile = true;

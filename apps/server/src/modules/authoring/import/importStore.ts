@@ -51,8 +51,8 @@ async function categoryIds(db: DB, items: ImportItem[], userId: number): Promise
 }
 
 /**
- * The items' questions in their categories, with the images they show stored and their texts pointing at
- * them; files a question does not show are not stored.
+ * The items' questions in their categories, with the images they show stored (their texts pointing at
+ * them, their own image as imagePath); files a question does not show are not stored.
  */
 async function questionsOf(db: DB, items: ImportItem[], userId: number): Promise<QuestionInput[]> {
   const categories = await categoryIds(db, items, userId);
@@ -62,8 +62,14 @@ async function questionsOf(db: DB, items: ImportItem[], userId: number): Promise
     let question = item.question!;
     const categoryId = item.category ? categories.get(item.category) : undefined;
     if (categoryId !== undefined) question = { ...question, questionCategoryId: categoryId };
-    const files = shownFiles(question, item.files ?? []);
-    if (files.length > 0) question = pointAtUploads(question, await uploads.store(files));
+    const image = item.image && 'file' in item.image ? item.image.file : undefined;
+    const files = shownFiles(question, item.files ?? [], image);
+    if (files.length > 0) {
+      const urls = await uploads.store(files);
+      question = pointAtUploads(question, urls);
+      const imagePath = image === undefined ? undefined : urls.get(image);
+      if (imagePath !== undefined) question = { ...question, imagePath };
+    }
     questions.push(question);
   }
   return questions;

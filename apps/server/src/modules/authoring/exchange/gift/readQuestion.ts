@@ -96,6 +96,7 @@ function buildDraft(block: QuestionBlock, title: string | undefined, questionTex
     mark: block.mark ?? 1,
     body,
     explanation: readText(general).text,
+    ...(block.image === undefined ? {} : { image: block.image }),
   });
 }
 

@@ -76,9 +76,19 @@ function placeBlock(text: string, block: string): string {
   return after.trim() === '' ? `${text}${block}` : `${text.slice(0, at)}${block}${after}`;
 }
 
-/** One question: an optional mark comment, then `::title::[format]text{answers####general feedback}`. */
+/**
+ * The question's own image: GIFT carries no files, so an export names its address here in a comment (as
+ * `// [mark:n]`), which Moodle ignores and parseGift reads back. An address a comment can not hold (white
+ * space, `]`) is left out.
+ */
+const writableImage = (image: string | undefined): image is string => !!image && /^[^\s\]]+$/.test(image);
+
+/**
+ * One question: optional mark and image comments, then `::title::[format]text{answers####general feedback}`.
+ */
 function writeQuestion(draft: QuestionDraft, answers: string): string {
-  const mark = draft.mark === 1 ? '' : `// [mark:${draft.mark}]\n`;
+  const image = writableImage(draft.image) ? `// [image:${draft.image}]\n` : '';
+  const mark = `${draft.mark === 1 ? '' : `// [mark:${draft.mark}]\n`}${image}`;
   const title = draft.title === undefined ? '' : `::${escapeGift(draft.title)}::`;
   const text = withFormat(escapeGift(draft.text), draft.textFormat, draft.title !== undefined);
   const general = draft.explanation ? `####${guardMarker(escapeGift(draft.explanation), draft.textFormat)}` : '';
@@ -106,6 +116,8 @@ export function writeGift(drafts: QuestionDraft[], { locale = 'en' }: ExchangeOp
   let category: string | undefined;
   drafts.forEach((original, index) => {
     const draft = normaliseDraft(original);
+    const lostImage = draft.image !== undefined && !writableImage(draft.image);
+    if (lostImage) delete draft.image;
     const line = (key: ImportReasonKey, params: ReasonParams = {}): GiftExportLine => ({
       item: String(index + 1),
       title: draft.title ?? excerpt(draft.text),
@@ -128,7 +140,8 @@ export function writeGift(drafts: QuestionDraft[], { locale = 'en' }: ExchangeOp
       category = draft.category;
     }
     chunks.push(written);
-    if (original.files?.length) result.notes.push(line('exportFiles'));
+    if (original.files?.length || lostImage) result.notes.push(line('exportFiles'));
+    if (draft.image !== undefined) result.notes.push(line('exportImageLink', { path: draft.image }));
   });
   result.gift = chunks.join('\n');
   return result;

@@ -11,6 +11,7 @@ import {
 import { categoryFromPath, numberOf, textFormatOf } from './moodleValues.js';
 import { readChoice, readEssay, readMatching, readNumerical, readShortAnswer, readTrueFalse } from './readBodies.js';
 import { readCloze } from './readCloze.js';
+import { legacyImage, takeQuestionImage } from './questionImage.js';
 import { readFiles } from './readFiles.js';
 import { readOrdering } from './readOrdering.js';
 import {
@@ -59,7 +60,8 @@ function markOf(question: XmlElement, body: QuestionBody): number {
 function readDraft(question: XmlElement, type: string, category: string | undefined, notes: ReasonNotes) {
   const reader = readerOf(type);
   const questionText = child(question, 'questiontext');
-  const text = textOf(questionText);
+  // The question's own image, as our export writes it after the text, is not part of the text.
+  const { text, image } = takeQuestionImage(textOf(questionText));
   if (text === '') invalid('noText');
   const body = reader.read(question, notes, text);
   const draft: QuestionDraft = {
@@ -73,7 +75,12 @@ function readDraft(question: XmlElement, type: string, category: string | undefi
   if (title !== '') draft.title = title;
   if (category !== undefined) draft.category = category;
   const files = readFiles(question, notes);
+  const legacy = image === undefined ? legacyImage(question) : undefined;
+  if (legacy && !files.some((f) => f.name === legacy.name)) files.push(legacy);
   if (files.length > 0) draft.files = files;
+  const own = image ?? legacy?.name;
+  if (own !== undefined && files.some((f) => f.name === own)) draft.image = own;
+  else if (own !== undefined) notes.add('noteImageNotInFile', { file: own });
   return draft;
 }
 

@@ -1,5 +1,6 @@
 import type { QuestionDraft } from '@assessly/shared';
 import { formatMark, moodleFormatOf, pathOfCategory } from './moodleValues.js';
+import { questionImageHtml } from './questionImage.js';
 import { clozeText } from './readCloze.js';
 import { bodyLines, MOODLE_TYPE } from './writeBodies.js';
 import { textElement, textField } from './xmlText.js';
@@ -17,8 +18,21 @@ function nameOf(draft: QuestionDraft, position: number): string {
   return plain.length > NAME_LENGTH ? `${plain.slice(0, NAME_LENGTH - 1)}…` : plain;
 }
 
-const questionText = (draft: QuestionDraft): string =>
-  draft.body.type === 'cloze' ? clozeText(draft, draft.body.blanks) : draft.text;
+/** The text, a cloze's with its blanks, and the question's own image after it (questionImage.ts). */
+function questionText(draft: QuestionDraft): string {
+  const text = draft.body.type === 'cloze' ? clozeText(draft, draft.body.blanks) : draft.text;
+  return hasImage(draft) ? text + questionImageHtml(draft.image!) : text;
+}
+
+const hasImage = (draft: QuestionDraft): boolean =>
+  draft.image !== undefined && (draft.files ?? []).some((f) => f.name === draft.image);
+
+/**
+ * The question text's format: a plain text with an image goes as moodle_auto_format (plain text that may
+ * hold HTML, read back here as plain), so that Moodle shows the image; plain_text would show its tag.
+ */
+const questionTextFormat = (draft: QuestionDraft): string =>
+  draft.textFormat === 'plain' && hasImage(draft) ? 'moodle_auto_format' : moodleFormatOf(draft.textFormat);
 
 const prefixed = (lines: string[], by: string) => lines.map((line) => by + line);
 
@@ -41,7 +55,7 @@ function questionXml(draft: QuestionDraft, position: number): string[] {
     '<name>',
     `  ${textElement(nameOf(draft, position))}`,
     '</name>',
-    ...textField('questiontext', format, questionText(draft), files, { allFiles: true }),
+    ...textField('questiontext', questionTextFormat(draft), questionText(draft), files, { allFiles: true }),
     ...textField('generalfeedback', format, draft.explanation, files),
     // Moodle writes no defaultgrade for a cloze question (its mark is its blanks' weights); it is written
     // for every type here so that a mark set apart from the weights comes back, and Moodle ignores it.

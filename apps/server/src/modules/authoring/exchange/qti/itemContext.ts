@@ -64,6 +64,20 @@ function exactText(ctx: ItemContext, wrapper: XElement): string {
  */
 export const ESCAPED_ATTRIBUTE = 'data-assessly-escaped';
 
+/**
+ * Our own extension: the question's own image (imagePath here, not part of its text) as a
+ * `<div data-assessly-image="question"><img src="…" alt=""/></div>` after the text. A QTI player shows it
+ * where it stands; we read it back as the image, not as text.
+ */
+export const IMAGE_ATTRIBUTE = 'data-assessly-image';
+
+/** The src of the question's own image written by us, or undefined. */
+export function ownImageSrc(body: XElement): string | undefined {
+  const holder = elements(body, 'div').find((d) => d.attrs[IMAGE_ATTRIBUTE] === 'question');
+  const src = holder ? firstElement(holder, 'img')?.attrs.src : undefined;
+  return src || undefined;
+}
+
 export function declOf(ctx: ItemContext, interaction: XElement): ResponseDecl {
   const id = interaction.attrs.responseIdentifier ?? '';
   return ctx.responses.get(id) ?? invalid('noDeclaration', { response: id });

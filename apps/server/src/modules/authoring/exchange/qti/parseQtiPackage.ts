@@ -108,6 +108,8 @@ function draftOf(read: ItemRead, place: ItemPlace | undefined, files: QuestionDr
   if (read.title) draft.title = read.title;
   if (place?.category) draft.category = place.category;
   if (files) draft.files = files;
+  // The question's own image, when its file is in the package (a missing one is noted by filesOf).
+  if (read.image !== undefined && files?.some((f) => f.name === read.image)) draft.image = read.image;
   return draft;
 }
 

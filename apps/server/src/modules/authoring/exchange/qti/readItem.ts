@@ -1,5 +1,5 @@
 import { declaredMaximum, readOutcomeDecls, readResponseDecls, type OutcomeDecl } from './declarations.js';
-import { shortText, type ItemContext, type ReadItem } from './itemContext.js';
+import { ownImageSrc, shortText, type ItemContext, type ReadItem } from './itemContext.js';
 import { readChoice } from './readChoice.js';
 import { CLOZE_INTERACTIONS, readCloze } from './readCloze.js';
 import { readMatching } from './readMatching.js';
@@ -15,6 +15,8 @@ export interface ItemRead extends ReadItem {
   title: string;
   explanation: string;
   images: Set<string>;
+  /** The src of the question's own image (our export's; see IMAGE_ATTRIBUTE), among `images`. */
+  image?: string;
   notes: ReasonNotes;
 }
 
@@ -133,12 +135,15 @@ export function readItem(item: XElement): ItemRead {
   }
   const explanation = readModalFeedback(item, outcomes, ctx);
   const question = read();
+  const image = ownImageSrc(body);
+  if (image !== undefined) ctx.render.images.add(image);
   return {
     ...question,
     identifier: item.attrs.identifier ?? '',
     title: item.attrs.title ?? '',
     explanation,
     images: ctx.render.images,
+    ...(image === undefined ? {} : { image }),
     notes,
   };
 }

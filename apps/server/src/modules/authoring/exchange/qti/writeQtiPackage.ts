@@ -3,6 +3,7 @@ import yazl from 'yazl';
 import { markerText } from './clozeText.js';
 import { GENERAL_FEEDBACK, GENERAL_SHOWN, outcomeDeclarations, processing, type Written } from './writeScoring.js';
 import { writeType } from './writeTypes.js';
+import { IMAGE_ATTRIBUTE } from './itemContext.js';
 import { shortXml, tag, wrappedText } from './xmlWrite.js';
 import { packagePath } from './zipReader.js';
 
@@ -38,12 +39,26 @@ function filePath(folder: string, name: string, index: number): string {
   return `${folder}/file-${index + 1}-${name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-60)}`;
 }
 
-/** The item body: the text in our format wrapper, a cloze's blanks (taken out as markers) put back as interactions. */
-function itemBody(draft: QuestionDraft, written: Written): string {
+/**
+ * The question's own image after its text, in our `<div data-assessly-image>` (itemContext.ts), referring
+ * to its file beside the item as the package holds it; '' without one.
+ */
+function imageXml(draft: QuestionDraft, folder: string): string {
+  const at = (draft.files ?? []).findIndex((f) => f.name === draft.image);
+  if (at < 0) return '';
+  const src = filePath(folder, draft.image!, at).slice(folder.length + 1);
+  return tag('div', { [IMAGE_ATTRIBUTE]: 'question' }, tag('img', { src, alt: '' }));
+}
+
+/**
+ * The item body: the text in our format wrapper, a cloze's blanks (taken out as markers) put back as
+ * interactions, the question's own image, then the interaction.
+ */
+function itemBody(draft: QuestionDraft, written: Written, folder: string): string {
   let text = wrappedText('div', markerText(draft), draft.textFormat);
   if (written.blanks)
     text = text.replace(/\[\[(\d+)\]\]/g, (marker, n: string) => written.blanks!.get(Number(n)) ?? marker);
-  return tag('qti-item-body', {}, text, written.interaction);
+  return tag('qti-item-body', {}, text, imageXml(draft, folder), written.interaction);
 }
 
 function modalFeedbacks(draft: QuestionDraft, written: Written): string[] {
@@ -63,7 +78,8 @@ function modalFeedbacks(draft: QuestionDraft, written: Written): string[] {
   return [...answers, general];
 }
 
-export function writeItemXml(draft: QuestionDraft, identifier: string): string {
+/** One item (its files in `folder` of the package, the question's own image among them). */
+export function writeItemXml(draft: QuestionDraft, identifier: string, folder = `items/${identifier}`): string {
   const written = writeType(draft.body, draft.mark);
   const setsFeedback = written.statements.some((s) => s.includes('identifier="FEEDBACK"'));
   const outcomes = outcomeDeclarations(draft.mark, written.outcomes, setsFeedback, draft.explanation !== '');
@@ -72,7 +88,7 @@ export function writeItemXml(draft: QuestionDraft, identifier: string): string {
     { xmlns: QTI3_NS, identifier, title: draft.title ?? '', adaptive: 'false', 'time-dependent': 'false' },
     ...written.declarations,
     ...outcomes,
-    itemBody(draft, written),
+    itemBody(draft, written, folder),
     processing(written.statements, written.template),
     ...modalFeedbacks(draft, written),
   );
@@ -146,7 +162,7 @@ export async function writeQtiPackage(drafts: QuestionDraft[]): Promise<Buffer> 
   drafts.forEach((draft, index) => {
     const id = itemId(index);
     const folder = `items/${id}`;
-    zip.addBuffer(Buffer.from(writeItemXml(draft, id), 'utf8'), `${folder}/item.xml`);
+    zip.addBuffer(Buffer.from(writeItemXml(draft, id, folder), 'utf8'), `${folder}/item.xml`);
     const files = (draft.files ?? []).map((file, i) => {
       const path = filePath(folder, file.name, i);
       zip.addBuffer(Buffer.from(file.data), path);
