@@ -69,6 +69,12 @@ export const ERROR_STATUS = {
   // issue 22: an import of every item refused for the items that can not be imported; none that can
   importItemsRefused: 202,
   noImportableItems: 202,
+  // issue 23: question tags and the question bank's bulk changes
+  tagEmpty: 400,
+  tagTooLong: 400,
+  tagHasSeparator: 400,
+  tooManyTags: 202,
+  tooManyQuestionsChosen: 400,
   /** A survey takes choice and descriptive questions only (no key for the other types to hold). */
   surveyQuestionType: 202,
   // ours: exam delivery (issue 4)

@@ -267,6 +267,13 @@ export interface QuizQuestionTable extends Audit {
   questionData: Generated<string | null>;
 }
 
+/** Issue 23: a tag of a question (migration 0018); tagKey is the tag as tags are compared (shared tagKey). */
+export interface QuestionTagTable {
+  quizQuestionId: number;
+  tag: string;
+  tagKey: string;
+}
+
 /** A certificate as issued: number, owner and the snapshot the verification page confirms. */
 export interface IssuedCertificateTable {
   issuedCertificateId: Generated<number>;
@@ -300,6 +307,7 @@ export interface Database extends LookupTables {
   quiz_instruction: QuizInstructionTable;
   question_category: QuestionCategoryTable;
   quiz_question: QuizQuestionTable;
+  question_tag: QuestionTagTable;
   user_role: UserRoleTable;
   app_user: AppUserTable;
   app_menu: AppMenuTable;

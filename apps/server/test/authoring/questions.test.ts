@@ -101,6 +101,7 @@ describe.each(testDatabases())('questions on %s', (kind) => {
         videoPath: null,
         isCodeSnippet: false,
         body: null,
+        tags: [],
       },
     ]);
     const row = await t.db

@@ -110,6 +110,29 @@ export const quizCases: AccessCase[] = [
     'admin',
     at(async (w) => `/Quiz/DeleteSingleQuizQuestion/${await w.fresh.question()}`),
   ),
+  // Issue 23: tags and the question bank's bulk changes (fresh questions: the calls change them).
+  c(
+    'PUT /api/Quiz/UpdateQuestionTags',
+    'admin',
+    send('/Quiz/UpdateQuestionTags', async (w) => ({ quizQuestionId: await w.fresh.question(), tags: ['Access'] })),
+  ),
+  c('GET /api/Quiz/GetQuestionTags', 'admin', at('/Quiz/GetQuestionTags')),
+  c(
+    'PUT /api/Quiz/BulkUpdateQuestionTags',
+    'admin',
+    send('/Quiz/BulkUpdateQuestionTags', async (w) => ({
+      quizQuestionIds: [await w.fresh.question(), await w.fresh.question()],
+      add: ['Access'],
+    })),
+  ),
+  c(
+    'PUT /api/Quiz/MoveQuestionsToCategory',
+    'admin',
+    send('/Quiz/MoveQuestionsToCategory', async (w) => ({
+      quizQuestionIds: [await w.fresh.question()],
+      questionCategoryId: await w.fresh.category(),
+    })),
+  ),
   c('GET /api/Quiz/GetQuestionCategory', 'admin', at('/Quiz/GetQuestionCategory')),
   c(
     'POST /api/Quiz/CreateQuestionCategory',

@@ -140,6 +140,7 @@ describe('dialog helpers', () => {
       videoPath: null,
       isCodeSnippet: false,
       body: null,
+      tags: [],
     };
     const values = questionToForm(row);
     expect(values).toMatchObject({

@@ -132,6 +132,8 @@ export const questionSchema = z.object({
   isCodeSnippet: z.boolean(),
   /** The question's body (issue 22); null when its columns say everything (choice, descriptive). */
   body: questionBodySchema.nullable(),
+  /** Its tags (issue 23), in alphabetical order; admins only, never in a candidate's answers. */
+  tags: z.array(z.string()),
 });
 export type Question = z.infer<typeof questionSchema>;
 /** CreateQuizQuestion / UpdateQuizQuestion: liveInterruptionForRunningAssessment when saving stopped a live assessment. */

@@ -45,6 +45,18 @@ export const authoringRefs = {
   DeleteSingleQuizQuestion: { method: 'DELETE', path: '/api/Quiz/DeleteSingleQuizQuestion/:id' } as RouteRef<
     (typeof authoringApi)['DeleteSingleQuizQuestion']
   >,
+  UpdateQuestionTags: { method: 'PUT', path: '/api/Quiz/UpdateQuestionTags' } as RouteRef<
+    (typeof authoringApi)['UpdateQuestionTags']
+  >,
+  GetQuestionTags: { method: 'GET', path: '/api/Quiz/GetQuestionTags' } as RouteRef<
+    (typeof authoringApi)['GetQuestionTags']
+  >,
+  BulkUpdateQuestionTags: { method: 'PUT', path: '/api/Quiz/BulkUpdateQuestionTags' } as RouteRef<
+    (typeof authoringApi)['BulkUpdateQuestionTags']
+  >,
+  MoveQuestionsToCategory: { method: 'PUT', path: '/api/Quiz/MoveQuestionsToCategory' } as RouteRef<
+    (typeof authoringApi)['MoveQuestionsToCategory']
+  >,
   GetQuestionCategory: { method: 'GET', path: '/api/Quiz/GetQuestionCategory' } as RouteRef<
     (typeof authoringApi)['GetQuestionCategory']
   >,

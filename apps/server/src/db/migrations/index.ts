@@ -16,6 +16,7 @@ import * as m0014 from './0014_mail_log_menu.js';
 import * as m0015 from './0015_brand_color_and_texts.js';
 import * as m0016 from './0016_question_engine.js';
 import * as m0017 from './0017_attempt_keys.js';
+import * as m0018 from './0018_question_tags.js';
 
 /** Migrations in order. Static imports keep them working under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_brand_color_and_texts': m0015,
   '0016_question_engine': m0016,
   '0017_attempt_keys': m0017,
+  '0018_question_tags': m0018,
 };

@@ -72,4 +72,10 @@ export const authoringMessages: AuthoringMessagesText = {
   exportSkippedQuestion: 'রপ্তানি হয়নি: প্রশ্ন {{item}} "{{title}}": {{reason}}',
   surveyQuestionType: 'সমীক্ষায় কেবল বিকল্পভিত্তিক ও বর্ণনামূলক প্রশ্নই রাখা যায়',
   exportNoteQuestion: 'প্রশ্ন {{item}} "{{title}}" সম্পর্কে মন্তব্য: {{reason}}',
+  // Issue 23: question tags and the question bank's bulk changes.
+  tagEmpty: 'ট্যাগ খালি রাখা যায় না',
+  tagTooLong: 'একটি ট্যাগে সর্বোচ্চ 50টি অক্ষর থাকতে পারে',
+  tagHasSeparator: 'ট্যাগে ##### (পাঁচটি হ্যাশ চিহ্ন) থাকতে পারে না',
+  tooManyTags: 'একটি প্রশ্নে সর্বোচ্চ 20টি ট্যাগ থাকতে পারে',
+  tooManyQuestionsChosen: 'একবারে সর্বোচ্চ 1,000টি প্রশ্ন বেছে নিন',
 };

@@ -71,6 +71,12 @@ export const authoringMessages = {
   exportSkippedQuestion: 'Not exported: question {{item}} "{{title}}": {{reason}}',
   surveyQuestionType: 'A survey takes only option-based and descriptive questions',
   exportNoteQuestion: 'Note on question {{item}} "{{title}}": {{reason}}',
+  // Issue 23: question tags and the question bank's bulk changes.
+  tagEmpty: 'A tag can not be empty',
+  tagTooLong: 'A tag can have at most 50 characters',
+  tagHasSeparator: 'A tag may not contain ##### (five hash characters)',
+  tooManyTags: 'A question can carry at most 20 tags',
+  tooManyQuestionsChosen: 'Choose at most 1,000 questions at a time',
 };
 
 export type AuthoringMessagesText = typeof authoringMessages;

@@ -73,4 +73,10 @@ export const authoringMessages: AuthoringMessagesText = {
   exportSkippedQuestion: 'No exportada: pregunta {{item}} «{{title}}»: {{reason}}',
   surveyQuestionType: 'Una encuesta solo admite preguntas de opciones y descriptivas',
   exportNoteQuestion: 'Nota sobre la pregunta {{item}} «{{title}}»: {{reason}}',
+  // Issue 23: question tags and the question bank's bulk changes.
+  tagEmpty: 'Una etiqueta no puede estar vacía',
+  tagTooLong: 'Una etiqueta puede tener como máximo 50 caracteres',
+  tagHasSeparator: 'Una etiqueta no puede contener ##### (cinco almohadillas)',
+  tooManyTags: 'Una pregunta puede llevar como máximo 20 etiquetas',
+  tooManyQuestionsChosen: 'Elige como máximo 1000 preguntas a la vez',
 };

@@ -71,4 +71,10 @@ export const authoringMessages: AuthoringMessagesText = {
   exportSkippedQuestion: 'निर्यात नहीं हुआ: प्रश्न {{item}} "{{title}}": {{reason}}',
   surveyQuestionType: 'सर्वेक्षण में केवल विकल्प-आधारित और वर्णनात्मक प्रश्न ही रखे जा सकते हैं',
   exportNoteQuestion: 'प्रश्न {{item}} "{{title}}" पर टिप्पणी: {{reason}}',
+  // Issue 23: question tags and the question bank's bulk changes.
+  tagEmpty: 'टैग खाली नहीं हो सकता',
+  tagTooLong: 'टैग में अधिकतम 50 अक्षर हो सकते हैं',
+  tagHasSeparator: 'टैग में ##### (पाँच हैश चिह्न) नहीं हो सकता',
+  tooManyTags: 'एक प्रश्न पर अधिकतम 20 टैग लग सकते हैं',
+  tooManyQuestionsChosen: 'एक बार में अधिकतम 1,000 प्रश्न चुनें',
 };

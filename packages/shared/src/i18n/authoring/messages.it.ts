@@ -74,4 +74,10 @@ export const authoringMessages: AuthoringMessagesText = {
   exportSkippedQuestion: 'Non esportata: domanda {{item}} «{{title}}»: {{reason}}',
   surveyQuestionType: 'Un sondaggio accetta solo domande a scelta e descrittive',
   exportNoteQuestion: 'Nota sulla domanda {{item}} «{{title}}»: {{reason}}',
+  // Issue 23: question tags and the question bank's bulk changes.
+  tagEmpty: 'Un’etichetta non può essere vuota',
+  tagTooLong: 'Un’etichetta può avere al massimo 50 caratteri',
+  tagHasSeparator: 'Un’etichetta non può contenere ##### (cinque cancelletti)',
+  tooManyTags: 'Una domanda può avere al massimo 20 etichette',
+  tooManyQuestionsChosen: 'Scegli al massimo 1000 domande alla volta',
 };

@@ -2,10 +2,11 @@ import { ANSWER_SEPARATOR, type Question, type QuestionBody } from '@assessly/sh
 import type { DB } from '../../../db/database.js';
 import { nowIso } from '../../../db/dialect.js';
 import type { questionColumns } from './questionColumns.js';
+import { tagsOfAssessment } from './questionTagRepository.js';
 
 export type QuestionColumns = ReturnType<typeof questionColumns>;
 
-/** Questions of an assessment with their category names, in the order they were added. */
+/** Questions of an assessment with their category names and tags, in the order they were added. */
 export async function listQuestions(db: DB, quizTopicId: number): Promise<Question[]> {
   const rows = await db
     .selectFrom('quiz_question as q')
@@ -35,12 +36,14 @@ export async function listQuestions(db: DB, quizTopicId: number): Promise<Questi
     .where('q.quizTopicId', '=', quizTopicId)
     .orderBy('q.quizQuestionId')
     .execute();
+  const tags = await tagsOfAssessment(db, quizTopicId);
   return rows.map(({ questionData, ...row }) => ({
     ...row,
     perQuestionMark: Number(row.perQuestionMark),
     correctOption: row.correctOption.split(ANSWER_SEPARATOR).filter(Boolean),
     isCodeSnippet: row.isCodeSnippet === 1,
     body: questionData ? (JSON.parse(questionData) as QuestionBody) : null,
+    tags: tags.get(row.quizQuestionId) ?? [],
   }));
 }
 

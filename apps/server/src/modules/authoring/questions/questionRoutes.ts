@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../../plugins/auth.js';
 import { serve } from '../../../lib/serve.js';
 import * as service from './questionService.js';
+import * as tagService from './questionTagService.js';
 
 /** Questions of an assessment (spec 001 §3 "Questions screen", §5 "Question"). */
 const questionRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,17 @@ const questionRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.DeleteSingleQuizQuestion, async (request) =>
     service.deleteQuestion(app, request.params.id, currentUser(request).userId),
+  );
+
+  // Tags and the question bank's bulk changes (issue 23).
+  serve(app, routes.UpdateQuestionTags, async (request) => tagService.updateQuestionTags(app, request.body));
+
+  serve(app, routes.GetQuestionTags, async () => tagService.listTags(app.db));
+
+  serve(app, routes.BulkUpdateQuestionTags, async (request) => tagService.bulkUpdateTags(app, request.body));
+
+  serve(app, routes.MoveQuestionsToCategory, async (request) =>
+    tagService.moveQuestions(app, request.body, currentUser(request).userId),
   );
 };
 export default questionRoutes;
