@@ -9,9 +9,10 @@ import {
   signIn,
 } from '../harness/browser';
 import { useE2eEnvironment } from '../harness/setup';
-import { adminApi } from './questionFixtures';
+import { adminApi, chooseOption, screenshotsAtBothWidths } from './questionFixtures';
 
 const { admin } = DEMO_ACCOUNTS;
+const en = translations.en;
 const es = translations.es;
 
 describe('the question bank of an assessment', () => {
@@ -78,5 +79,124 @@ describe('the question bank of an assessment', () => {
     await expectNoRawTranslationKeys(page);
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'question-bank-types-375-es');
+  });
+
+  it('tags two questions in the dialog, filters by the tag and moves both to another category', async () => {
+    const { page, baseUrl } = env;
+    const api = await adminApi(baseUrl);
+    const from = await api.createCategory('E2E Bank algebra');
+    const to = await api.createCategory('E2E Bank revision');
+    const quizTopicId = await api.createQuiz({ quizTitle: 'E2E Bank tags' });
+    const ids: number[] = [];
+    for (const text of ['What is 2 + 2?', 'Solve x + 1 = 3.', 'Name a prime number.'])
+      ids.push(await api.createQuestion({ quizTopicId, questionCategoryId: from, questionDetail: text }));
+    const [first, second, third] = ids as [number, number, number];
+    const rows = page.getByTestId('questions-row');
+    const rowOf = (id: number) => rows.filter({ has: page.getByTestId(`question-edit-${id}`) });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, baseUrl, admin.email, admin.password, `/question/quizQuestions?quizTopicId=${quizTopicId}`);
+    await expect.poll(() => rows.count()).toBe(3);
+
+    // The first question gets a new tag, typed and ended with Enter.
+    await page.getByTestId(`question-edit-${first}`).click();
+    const tagInput = page.getByTestId('question-tags');
+    await tagInput.fill('Unit 7');
+    await tagInput.press('Enter');
+    await tagInput.fill('a#####b');
+    await tagInput.press('Enter');
+    // A tag the rules refuse stays typed, with the reason under the field.
+    const refusal = page.getByTestId('question-dialog').getByText(en.messages.tagHasSeparator);
+    await refusal.waitFor();
+    expect(await tagInput.inputValue()).toBe('a#####b');
+    await tagInput.fill('');
+    await refusal.waitFor({ state: 'detached' });
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'question-bank-tag-field-1280');
+    await page.getByTestId('question-dialog-submit').click();
+    await page.getByTestId('question-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => rowOf(first).getByTestId('question-tags-cell').innerText()).toBe('Unit 7');
+
+    // The second takes it from the site's tags, typed in another case.
+    await page.getByTestId(`question-edit-${second}`).click();
+    await tagInput.fill('unit');
+    const suggestion = page.getByTestId('question-tags-option').filter({ hasText: 'Unit 7' });
+    await expect.poll(() => suggestion.innerText()).toContain(en.questionTags.questionsCount.replace('{{count}}', '1'));
+    await suggestion.click();
+    await page.getByTestId('question-dialog-submit').click();
+    await page.getByTestId('question-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => rowOf(second).getByTestId('question-tags-cell').innerText()).toBe('Unit 7');
+
+    // Filter by the tag: two of the three.
+    await chooseOption(page, 'question-filter-tag', 'unit 7');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await page.getByTestId('question-filter-shown').innerText()).toBe(
+      en.questionTags.shown.replace('{{shown}}', '2').replace('{{count}}', '3'),
+    );
+    expect(new URL(page.url()).searchParams.get('tag')).toBe('unit 7');
+
+    // Select both and move them.
+    await page.getByTestId('questions-select-all').check();
+    await page.getByTestId('question-bulk-bar').waitFor();
+    expect(await page.getByTestId('question-bulk-count').innerText()).toBe(
+      en.questionTags.selected.replace('{{count}}', '2'),
+    );
+    await expectNoSeriousAxeViolations(page);
+    await screenshotsAtBothWidths(page, 'question-bank-selected-en', screenshot);
+    await page.getByTestId('question-bulk-move-open').click();
+    await chooseOption(page, 'question-bulk-move-category', to);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'question-bank-move-1280');
+    await page.getByTestId('question-bulk-move-submit').click();
+    await page.getByTestId('question-bulk-move').waitFor({ state: 'detached' });
+    await page.getByTestId('notice').getByText(en.questionTags.questionsMoved.replace('{{count}}', '2')).waitFor();
+
+    // The third stays where it was; the filter by the new category finds the two.
+    await page.getByTestId('question-filter-clear').click();
+    await expect.poll(() => rows.count()).toBe(3);
+    await chooseOption(page, 'question-filter-category', to);
+    await expect.poll(() => rows.count()).toBe(2);
+    const stored = (
+      await api.call<{ quizQuestionId: number; questionCategoryId: number; tags: string[] }[]>(
+        'GET',
+        `/Quiz/GetQuizQuestionList/${quizTopicId}`,
+      )
+    ).data;
+    expect(stored.map((q) => [q.quizQuestionId, q.questionCategoryId, q.tags])).toEqual([
+      [first, to, ['Unit 7']],
+      [second, to, ['Unit 7']],
+      [third, from, []],
+    ]);
+
+    // Bulk: a second tag on both at once, then the same screen in Spanish.
+    await page.getByTestId('questions-select-all').check();
+    await page.getByTestId('question-bulk-add-open').click();
+    const bulkInput = page.getByTestId('question-bulk-add-tags');
+    await bulkInput.fill('Revisión');
+    await bulkInput.press('Enter');
+    await page.getByTestId('question-bulk-add-submit').click();
+    await page.getByTestId('question-bulk-add').waitFor({ state: 'detached' });
+    await expect.poll(() => rowOf(first).getByTestId('question-tags-cell').innerText()).toContain('Revisión');
+
+    await signIn(
+      page,
+      baseUrl,
+      admin.email,
+      admin.password,
+      `/question/quizQuestions?quizTopicId=${quizTopicId}&tag=unit%207`,
+      'es',
+    );
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByTestId('questions-select-all').check();
+    await page.getByTestId('question-bulk-bar').waitFor();
+    expect(await page.getByTestId('question-bulk-count').innerText()).toBe(
+      es.questionTags.selected.replace('{{count}}', '2'),
+    );
+    await expectNoRawTranslationKeys(page);
+    await expectNoSeriousAxeViolations(page);
+    await screenshotsAtBothWidths(page, 'question-bank-selected-es', screenshot);
+    await page.getByTestId('question-bulk-remove-open').click();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'question-bank-remove-1280-es');
   });
 });

@@ -14,6 +14,7 @@ import { instructions } from './authoring/instructions.bn.js';
 import { categories } from './authoring/categories.bn.js';
 import { questions } from './authoring/questions.bn.js';
 import { questionBank } from './authoring/questionBank.bn.js';
+import { questionTags } from './authoring/questionTags.bn.js';
 import { importReasons } from './authoring/importReasons.bn.js';
 import { exportColumns } from './common/exportColumns.bn.js';
 import { exam } from './delivery/exam.bn.js';
@@ -60,6 +61,7 @@ export const bn: Translation = {
   categories,
   questions,
   questionBank,
+  questionTags,
   importReasons,
   exportColumns,
   exam,

@@ -13,6 +13,7 @@ import { instructions } from './authoring/instructions.en.js';
 import { categories } from './authoring/categories.en.js';
 import { questions } from './authoring/questions.en.js';
 import { questionBank } from './authoring/questionBank.en.js';
+import { questionTags } from './authoring/questionTags.en.js';
 import { importReasons } from './authoring/importReasons.en.js';
 import { exportColumns } from './common/exportColumns.en.js';
 import { exam } from './delivery/exam.en.js';
@@ -64,6 +65,7 @@ export const en = {
   categories,
   questions,
   questionBank,
+  questionTags,
   importReasons,
   exportColumns,
   exam,

@@ -14,6 +14,7 @@ import { instructions } from './authoring/instructions.es.js';
 import { categories } from './authoring/categories.es.js';
 import { questions } from './authoring/questions.es.js';
 import { questionBank } from './authoring/questionBank.es.js';
+import { questionTags } from './authoring/questionTags.es.js';
 import { importReasons } from './authoring/importReasons.es.js';
 import { exportColumns } from './common/exportColumns.es.js';
 import { exam } from './delivery/exam.es.js';
@@ -60,6 +61,7 @@ export const es: Translation = {
   categories,
   questions,
   questionBank,
+  questionTags,
   importReasons,
   exportColumns,
   exam,

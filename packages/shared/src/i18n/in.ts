@@ -14,6 +14,7 @@ import { instructions } from './authoring/instructions.in.js';
 import { categories } from './authoring/categories.in.js';
 import { questions } from './authoring/questions.in.js';
 import { questionBank } from './authoring/questionBank.in.js';
+import { questionTags } from './authoring/questionTags.in.js';
 import { importReasons } from './authoring/importReasons.in.js';
 import { exportColumns } from './common/exportColumns.in.js';
 import { exam } from './delivery/exam.in.js';
@@ -60,6 +61,7 @@ export const hi: Translation = {
   categories,
   questions,
   questionBank,
+  questionTags,
   importReasons,
   exportColumns,
   exam,

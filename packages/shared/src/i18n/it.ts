@@ -14,6 +14,7 @@ import { instructions } from './authoring/instructions.it.js';
 import { categories } from './authoring/categories.it.js';
 import { questions } from './authoring/questions.it.js';
 import { questionBank } from './authoring/questionBank.it.js';
+import { questionTags } from './authoring/questionTags.it.js';
 import { importReasons } from './authoring/importReasons.it.js';
 import { exportColumns } from './common/exportColumns.it.js';
 import { exam } from './delivery/exam.it.js';
@@ -60,6 +61,7 @@ export const it: Translation = {
   categories,
   questions,
   questionBank,
+  questionTags,
   importReasons,
   exportColumns,
   exam,

@@ -20,6 +20,8 @@ export const questionKeys = {
   quiz: (quizTopicId: number) => ['quizTopic', quizTopicId] as const,
   questions: (quizTopicId: number) => ['quizQuestions', quizTopicId] as const,
   levels: ['questionLevels'] as const,
+  /** The site's tags with their counts (issue 23). */
+  tags: ['questionTags'] as const,
 };
 
 /** Typed calls of spec 001 §7 "Assessments and questions" and "Categories". */
@@ -39,6 +41,15 @@ export const questionApi = {
     call(authoringRefs.UpdateQuizQuestion, { body: { ...question, quizQuestionId } }),
   deleteQuestion: (id: number) => call(authoringRefs.DeleteSingleQuizQuestion, { params: { id } }),
   questionLevels: () => call(authoringRefs.GetQuestionLavel),
+
+  // Tags and the question bank's bulk changes (issue 23).
+  tags: () => call(authoringRefs.GetQuestionTags),
+  updateTags: (quizQuestionId: number, tags: string[]) =>
+    call(authoringRefs.UpdateQuestionTags, { body: { quizQuestionId, tags } }),
+  bulkTags: (quizQuestionIds: number[], change: { add?: string[]; remove?: string[] }) =>
+    call(authoringRefs.BulkUpdateQuestionTags, { body: { quizQuestionIds, ...change } }),
+  moveQuestions: (quizQuestionIds: number[], questionCategoryId: number) =>
+    call(authoringRefs.MoveQuestionsToCategory, { body: { quizQuestionIds, questionCategoryId } }),
 
   uploadImage: (file: File) => upload(authoringRefs.UploadQuestionImage, fileBody('image', file)),
   uploadCsv: (file: File) => upload(authoringRefs.UploadQuestionCsv, fileBody('csv', file)),

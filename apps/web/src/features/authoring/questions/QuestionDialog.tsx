@@ -26,6 +26,7 @@ import { QuestionBodyFields } from './body/QuestionBodyFields';
 import type { FormControl } from './body/rowFields';
 import { QuestionImageField } from './QuestionImageField';
 import { QuestionKindSelects } from './QuestionKindSelects';
+import { QuestionTagsField, useTagDraft } from './QuestionTagsField';
 
 interface Props {
   open: boolean;
@@ -79,6 +80,7 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
   const [pendingImage, setPendingImage] = useState<{ file: File; url: string } | null>(null);
   const [imageError, setImageError] = useState<ImageMessage | null>(null);
   const [questionType, imagePath] = useWatch({ control, name: ['questionTypeId', 'imagePath'] });
+  const tags = useTagDraft(open, editing);
 
   // Every opening starts from the row (edit) or from empty fields (new); closing forgets everything.
   useEffect(() => {
@@ -96,6 +98,9 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
 
   const save = useApiMutation({
     mutationFn: async (values: QuestionInput) => {
+      // Only the tags changed: the question itself is not saved again (tags leave a live assessment live).
+      if (editing && tags.changed && !form.formState.isDirty && !pendingImage)
+        return (await tags.save(editing.quizQuestionId))!;
       let path = values.imagePath;
       if (pendingImage) {
         path = (await questionApi.uploadImage(pendingImage.file)).dbPath;
@@ -104,19 +109,25 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
         setPendingImage(null);
       }
       const body = { ...values, imagePath: path };
-      return body.quizQuestionId
-        ? questionApi.updateQuestion(body.quizQuestionId, body)
-        : questionApi.createQuestion(body);
+      const saved = body.quizQuestionId
+        ? await questionApi.updateQuestion(body.quizQuestionId, body)
+        : await questionApi.createQuestion(body);
+      // Kept, so that a retry after refused tags changes this question rather than adding it again.
+      setValue('quizQuestionId', saved.quizQuestionId);
+      await tags.save(saved.quizQuestionId);
+      return saved;
     },
     invalidate: [
       questionKeys.questions(quiz.quizTopicId),
       questionKeys.quiz(quiz.quizTopicId),
       questionKeys.cards,
       questionKeys.categories,
+      questionKeys.tags,
       quizKeys.list,
     ],
     onSuccess: onClose,
     onError: (error) => {
+      if (tags.takeError(error)) return;
       if (placeBodyIssues(error, form.getValues(), rules, setError)) return;
       if (applyFieldIssues(error, setError) || !(error instanceof ApiRefusal)) return;
       if (error.code === 'onlyImageFile' || error.code === 'fileTooLarge')
@@ -149,7 +160,7 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
       onClose={onClose}
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
       submitting={save.isPending}
-      dirty={form.formState.isDirty || Boolean(pendingImage)}
+      dirty={form.formState.isDirty || Boolean(pendingImage) || tags.changed}
       maxWidth={900}
       testId="question-dialog"
     >
@@ -187,6 +198,16 @@ export function QuestionDialog({ open, editing, quiz, onClose }: Props) {
               />
             </Box>
           )}
+          <QuestionTagsField
+            value={tags.tags}
+            onChange={tags.change}
+            label={t('questionTags.fieldLabel')}
+            hint={t('questionTags.fieldHint')}
+            limit={tags.limit}
+            error={tags.issue}
+            disabled={save.isPending}
+            testId="question-tags"
+          />
           <QuestionBodyFields form={form} questionTypeId={Number(questionType)} shown={shown} />
           <AiTextField
             control={control}

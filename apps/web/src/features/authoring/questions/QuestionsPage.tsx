@@ -1,8 +1,8 @@
-import { LOCALE_TAG, MARK_OPTION, type Locale, type Question } from '@assessly/shared';
+import { LOCALE_TAG, MARK_OPTION, UI, type Locale, type Question } from '@assessly/shared';
 import { DeleteOutlined, EditOutlined } from '@mui/icons-material';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -17,7 +17,10 @@ import { questionApi, questionKeys } from '../api/questionApi';
 import { quizKeys } from '../api/quizApi';
 import { typeKeyOf } from './body/bodyForm';
 import { answerSummary } from './body/bodySummary';
+import { QuestionBulkBar } from './QuestionBulkBar';
 import { QuestionDialog } from './QuestionDialog';
+import { QuestionFilters } from './QuestionFilters';
+import { filterQuestions, filtersActive, filtersFrom, withFilters, type QuestionFilterValues } from './questionFilters';
 import { QuestionsToolbar } from './QuestionsToolbar';
 
 // Short options stay narrow; long ones wrap within a readable width. Issue 20: every column fits at
@@ -25,13 +28,15 @@ import { QuestionsToolbar } from './QuestionsToolbar';
 const CELL_TEXT = { minWidth: 64, maxWidth: 200, overflowWrap: 'anywhere' } as const;
 
 /**
- * The table's nine columns at half MUI's cell padding (8 px a side, 16 at the table's edges): at 16 px a
- * side the padding alone took 288 px of the 960 there are with the drawer open.
+ * The table's nine columns (and the selection's checkboxes) at half MUI's cell padding (8 px a side, 16 at
+ * the table's edges): at 16 px a side the padding alone took 288 px of the 960 there are with the drawer open.
  */
 const COMPACT_CELLS = {
   '& .MuiTableCell-root': { px: 1 },
   '& .MuiTableCell-root:first-of-type': { pl: 2 },
   '& .MuiTableCell-root:last-of-type': { pr: 2 },
+  // The selection's checkbox (issue 23) brings its own room: 8 px before it, none after.
+  '& .MuiTableCell-root.MuiTableCell-paddingCheckbox': { pl: 1, pr: 0 },
 } as const;
 
 /**
@@ -63,6 +68,7 @@ function useColumns(survey: boolean): DataTableColumn<Question>[] {
             <Typography variant="caption" color="text.secondary" data-testid="question-type-cell">
               {t(`questions.typeNames.${typeKeyOf(row.questionTypeId) ?? 'choice'}`)}
             </Typography>
+            <TagChips tags={row.tags} label={t('questionTags.rowTags')} />
           </Box>
         ),
       },
@@ -96,6 +102,23 @@ function useColumns(survey: boolean): DataTableColumn<Question>[] {
   }, [t, i18n.language, survey]);
 }
 
+/** A question's tags (issue 23) as small chips under its text, a list for screen readers. */
+function TagChips({ tags, label }: { tags: string[]; label: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      data-testid="question-tags-cell"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, mt: 0.5, p: 0 }}
+    >
+      {tags.map((tag) => (
+        <Chip key={tag} component="li" size="small" variant="outlined" label={tag} sx={{ maxWidth: '100%' }} />
+      ))}
+    </Box>
+  );
+}
+
 /** Without a valid ?quizTopicId the screen has nothing to show: lead back to the assessments. */
 function MissingAssessment() {
   const { t } = useTranslation();
@@ -107,6 +130,25 @@ function MissingAssessment() {
       </Button>
     </Paper>
   );
+}
+
+/**
+ * The filters of the address (issue 23), the questions that pass them, the page shown (back to the first
+ * when a filter changes) and the selection among the questions shown (what the bulk changes apply to).
+ */
+function useFilteredSelection(rows: Question[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const setFilters = useCallback(
+    (next: QuestionFilterValues) => setParams((current) => withFilters(current, next), { replace: true }),
+    [setParams],
+  );
+  const shown = useMemo(() => filterQuestions(rows ?? [], filters), [rows, filters]);
+  const [page, setPage] = useState(0);
+  useEffect(() => setPage(0), [filters]);
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(new Set());
+  const selectedRows = useMemo(() => shown.filter((q) => selected.has(q.quizQuestionId)), [shown, selected]);
+  return { filters, setFilters, shown, page, setPage, selected, setSelected, selectedRows };
 }
 
 /** /question/quizQuestions?quizTopicId=N[&from=quizes][&upload=1]: the question editor of one assessment. */
@@ -129,6 +171,8 @@ export default function QuestionsPage() {
   const survey = quiz.data?.quizMarkOptionId === MARK_OPTION.survey;
   const columns = useColumns(survey);
   const numberOf = (row: Question) => (questions.data?.indexOf(row) ?? 0) + 1;
+  const bank = useFilteredSelection(questions.data);
+  const filtering = filtersActive(bank.filters);
 
   const list = useEditDeleteState({
     remove: (row: Question) => questionApi.deleteQuestion(row.quizQuestionId),
@@ -137,6 +181,7 @@ export default function QuestionsPage() {
       questionKeys.quiz(quizTopicId),
       questionKeys.cards,
       questionKeys.categories,
+      questionKeys.tags,
       quizKeys.list,
     ],
   });
@@ -197,12 +242,46 @@ export default function QuestionsPage() {
         <DataTable
           ariaLabel={t('questions.tableLabel', { title: quiz.data?.quizTitle ?? '' })}
           {...tableQueryProps(questions)}
+          rows={questions.data && bank.shown}
+          page={bank.page}
+          onPageChange={bank.setPage}
           testId="questions"
           getRowId={(row) => row.quizQuestionId}
           columns={columns}
           actions={actions}
-          emptyText={t('questions.empty')}
-          toolbar={<QuestionsToolbar quizTopicId={quizTopicId} openUpload={params.get('upload') === '1'} />}
+          emptyText={filtering ? t('questionTags.noMatch') : t('questions.empty')}
+          selection={{
+            selected: new Set(bank.selectedRows.map((q) => q.quizQuestionId)),
+            onChange: bank.setSelected,
+            rowLabel: (row) => t('questionTags.selectRow', { number: numberOf(row) }),
+            allLabel: t('questionTags.selectPage'),
+          }}
+          toolbar={
+            <>
+              <QuestionsToolbar quizTopicId={quizTopicId} openUpload={params.get('upload') === '1'} />
+              {(questions.data?.length ?? 0) > 0 && (
+                <QuestionFilters
+                  rows={questions.data ?? []}
+                  filters={bank.filters}
+                  onChange={bank.setFilters}
+                  shown={bank.shown.length}
+                />
+              )}
+              {quiz.data && (
+                <QuestionBulkBar
+                  quiz={quiz.data}
+                  selected={bank.selectedRows}
+                  shown={bank.shown.length}
+                  onSelectAllShown={
+                    bank.shown.length > UI.pageSize
+                      ? () => bank.setSelected(new Set(bank.shown.map((q) => q.quizQuestionId)))
+                      : null
+                  }
+                  onClear={() => bank.setSelected(new Set())}
+                />
+              )}
+            </>
+          }
         />
       </Box>
       {quiz.data && <QuestionDialog {...list.dialogProps} quiz={quiz.data} />}
