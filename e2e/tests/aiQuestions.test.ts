@@ -183,6 +183,95 @@ describe('AI question generation from All Assessments', () => {
     await shots(page, 'ai-questions-dropped', false);
   });
 
+  it('generates a matching question, shows it readably per type and saves it; every type is offered', async () => {
+    const { page } = env;
+    const quizId = await api.createQuiz({ quizTitle: 'E2E AI Matching capitals' });
+    await openAiWindow(quizId);
+    // The type list: the spec's two, True/False and the question engine's four (issue 22), no cloze.
+    await page.getByTestId('ai-questions-type').click();
+    const typeNames = en.questions.typeNames;
+    expect(await page.getByRole('listbox').getByRole('option').allInnerTexts()).toEqual([
+      typeNames.choice,
+      typeNames.descriptive,
+      typeNames.trueFalse,
+      typeNames.shortAnswer,
+      typeNames.numerical,
+      typeNames.matching,
+      typeNames.ordering,
+    ]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await fillParameters(6, '1');
+    const before = ai.requests.length;
+    await page.getByTestId('ai-questions-submit').click();
+    await page.getByTestId('ai-questions-result').waitFor({ timeout: 30_000 });
+    const sent = ai.requests.slice(before);
+    expect(sent.map((r) => r.provider)).toEqual(['gemini']);
+    expect(sent[0]!.prompt).toContain('Question type: matching');
+
+    // The saved question, read as a matching question: its pairs one per line, the wrong answer after them.
+    const saved = await questionsOf(quizId);
+    expect(saved).toHaveLength(1);
+    const body = saved[0]!.body;
+    expect(saved[0]!.questionTypeId).toBe(6);
+    if (body?.type !== 'matching') throw new Error(`expected a matching body, got ${JSON.stringify(body)}`);
+    expect(body.pairs).toHaveLength(3);
+    const shown = page.getByTestId('ai-saved-question');
+    expect(await shown.count()).toBe(1);
+    expect(await shown.getAttribute('data-type')).toBe('6');
+    expect(await shown.getByTestId('ai-saved-text').innerText()).toBe(saved[0]!.questionDetail);
+    expect(await shown.getByTestId('ai-saved-key').getByRole('listitem').allInnerTexts()).toEqual(
+      body.pairs.map((p) => `${p.stem} → ${p.choice}`),
+    );
+    expect(await shown.innerText()).toContain(fill(en.aiQuestions.wrongAnswers, { list: body.distractors.join(', ') }));
+    expect(await shown.innerText()).toContain(typeNames.matching);
+    await expectNoRawTranslationKeys(page);
+    await shots(page, 'ai-questions-matching', false);
+
+    // The Questions screen lists it with its type's summary.
+    await page.getByTestId('ai-questions-open').click();
+    await expect.poll(() => page.getByTestId('questions-row').count()).toBe(1);
+    expect(await page.getByTestId('questions').innerText()).toContain(saved[0]!.questionDetail);
+
+    // In Spanish an ordering question, its items in their order.
+    const es = translations.es;
+    await page.evaluate((key) => localStorage.setItem(key, 'es'), LANGUAGE_STORAGE_KEY);
+    try {
+      await page.goto(`${env.baseUrl}/question/quizes`);
+      await page.getByTestId(`quiz-card-add-${quizId}`).click();
+      await page.getByTestId('add-questions-ai').click();
+      await dialog().waitFor();
+      // The type list in Spanish.
+      await page.getByTestId('ai-questions-type').click();
+      const esNames = es.questions.typeNames;
+      expect(await page.getByRole('listbox').getByRole('option').allInnerTexts()).toEqual([
+        esNames.choice,
+        esNames.descriptive,
+        esNames.trueFalse,
+        esNames.shortAnswer,
+        esNames.numerical,
+        esNames.matching,
+        esNames.ordering,
+      ]);
+      await shots(page, 'ai-questions-types-es', false);
+      await page.keyboard.press('Escape');
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await fillParameters(7, '1');
+      expect(await page.getByTestId('ai-questions-type').innerText()).toContain(es.questions.typeNames.ordering);
+      await page.getByTestId('ai-questions-submit').click();
+      await page.getByTestId('ai-questions-result').waitFor({ timeout: 30_000 });
+      const ordering = (await questionsOf(quizId)).find((q) => q.questionTypeId === 7);
+      if (ordering?.body?.type !== 'ordering') throw new Error('expected a saved ordering question');
+      const item = page.getByTestId('ai-saved-question');
+      expect(await item.innerText()).toContain(es.questions.orderItems);
+      expect(await item.getByTestId('ai-saved-key').getByRole('listitem').allInnerTexts()).toEqual(ordering.body.items);
+      await expectNoRawTranslationKeys(page);
+      await shots(page, 'ai-questions-ordering-es', false);
+    } finally {
+      await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
+    }
+  });
+
   it('checks the count and the instruction as the admin types, and keeps the form with the reason on a failure', async () => {
     const { page } = env;
     const quizId = await api.createQuiz({ quizTitle: 'E2E AI Validation' });

@@ -248,7 +248,75 @@ describe('generation prompts', () => {
   });
 
   it('names the type of each requested question type id', () => {
-    expect([1, 2, 3].map(questionKind)).toEqual(['option', 'descriptive', 'trueFalse']);
+    expect([1, 2, 3, 4, 5, 6, 7].map(questionKind)).toEqual([
+      'option',
+      'descriptive',
+      'trueFalse',
+      'shortAnswer',
+      'numerical',
+      'matching',
+      'ordering',
+    ]);
+  });
+
+  it('keeps the schema of the three original types as it was', () => {
+    const item = {
+      type: 'object',
+      properties: {
+        question: { type: 'string' },
+        options: { type: 'array', items: { type: 'string' } },
+        correctOptions: { type: 'array', items: { type: 'integer' } },
+        explanation: { type: 'string' },
+        marks: { type: 'integer' },
+      },
+      required: ['question', 'options', 'correctOptions', 'explanation', 'marks'],
+      additionalProperties: false,
+    };
+    for (const kind of ['option', 'descriptive', 'trueFalse'] as const) {
+      expect(questionPrompt({ ...base, kind }).json.schema).toEqual({
+        type: 'object',
+        properties: { questions: { type: 'array', items: item } },
+        required: ['questions'],
+        additionalProperties: false,
+      });
+    }
+  });
+
+  it('asks for each question engine type in its own strict form, with its rules and no correctOptions', () => {
+    /** OpenAI's strict mode: every object lists all its properties as required and allows no others. */
+    function strictObjects(schema: unknown, path = '$'): string[] {
+      if (!schema || typeof schema !== 'object') return [];
+      const s = schema as { type?: string; properties?: Record<string, unknown>; required?: string[]; items?: unknown };
+      const own =
+        s.type === 'object' &&
+        (JSON.stringify(s.required) !== JSON.stringify(Object.keys(s.properties ?? {})) ||
+          (s as { additionalProperties?: unknown }).additionalProperties !== false)
+          ? [path]
+          : [];
+      const inner = Object.entries(s.properties ?? {}).flatMap(([k, v]) => strictObjects(v, `${path}.${k}`));
+      return [...own, ...inner, ...strictObjects(s.items, `${path}[]`)];
+    }
+    const expected = {
+      shortAnswer: { fields: ['answers', 'caseSensitive'], rule: 'answers lists 1 to 5 accepted answers' },
+      numerical: { fields: ['answers', 'units'], rule: 'tolerance the allowed absolute error' },
+      matching: { fields: ['pairs', 'distractors'], rule: 'pairs lists 3 to 6 pairs' },
+      ordering: { fields: ['items'], rule: 'items lists 3 to 6 different items in the right order' },
+    } as const;
+    for (const [kind, { fields, rule }] of Object.entries(expected)) {
+      const ask = questionPrompt({ ...base, kind: kind as keyof typeof expected, quizMarkOptionId: MARK_OPTION.equal });
+      const schema = ask.json.schema as {
+        properties: { questions: { items: { required: string[] } } };
+      };
+      expect(schema.properties.questions.items.required).toEqual(['question', ...fields, 'explanation', 'marks']);
+      expect(strictObjects(schema), kind).toEqual([]);
+      expect(ask.json.name).toBe('questions');
+      expect(ask.prompt.split('\n')).toContain(`Question type: ${kind}`);
+      expect(ask.system).toContain(rule);
+      expect(ask.system).toContain('No text may contain #####');
+      expect(ask.system).toContain(`{"questions": [{"question", ${fields.map((f) => `"${f}"`).join(', ')}`);
+      expect(ask.system).not.toContain('correctOptions');
+      expect(ask.system).toContain('marks is 0');
+    }
   });
 
   it('asks for instructions with the count, title, request and existing ones', () => {

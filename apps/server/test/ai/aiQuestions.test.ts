@@ -107,10 +107,22 @@ describe.each(testDatabases())('AI question generation on %s', (kind) => {
     async (route) => {
       const quiz = await createQuiz(t, tokens.admin, { quizTotalMarks: 10 });
       const res = generated(await generate(route, quiz));
-      expect(res).toEqual({ responseMsg: 'aiQuestionsGenerated', params: { count: 3, dropped: 0 }, dropped: [] });
+      expect(res).toMatchObject({ responseMsg: 'aiQuestionsGenerated', params: { count: 3, dropped: 0 }, dropped: [] });
 
       const rows = await questionsOf(quiz);
       expect(rows).toHaveLength(3);
+      // The answer lists what was saved, for the result list.
+      expect(res.questions).toEqual(
+        rows.map((row) => ({
+          questionTypeId: 1,
+          questionDetail: row.questionDetail,
+          options: [row.optionA, row.optionB, row.optionC, row.optionD],
+          correctOptions: [row.correctOptionText],
+          answerExplanation: row.answerExplanation,
+          perQuestionMark: row.perQuestionMark,
+          body: null,
+        })),
+      );
       for (const row of rows) {
         expect(row).toMatchObject({
           questionTypeId: 1,
@@ -371,13 +383,16 @@ describe.each(testDatabases())('AI question generation on %s', (kind) => {
         'body.questionLavelId',
       ]);
     }
-    const noType = await t.app.inject({
-      method: 'POST',
-      url: `/api${ROUTES.gemini}`,
-      payload: { ...body('gemini', quiz), questionTypeId: 4 },
-      headers: { authorization: `Bearer ${tokens.admin}` },
-    });
-    expect(noType.statusCode).toBe(400);
+    // Cloze (8) is not generated, nor a type that does not exist.
+    for (const questionTypeId of [8, 9, 0]) {
+      const noType = await t.app.inject({
+        method: 'POST',
+        url: `/api${ROUTES.gemini}`,
+        payload: { ...body('gemini', quiz), questionTypeId },
+        headers: { authorization: `Bearer ${tokens.admin}` },
+      });
+      expect(issueLines(noType)).toEqual(['body.questionTypeId:required']);
+    }
     expect(standIn.requests).toHaveLength(0);
   });
 });

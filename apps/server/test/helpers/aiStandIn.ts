@@ -15,7 +15,8 @@ import type { Socket } from 'node:net';
  * Default replies (when a test sets no `reply`): plain text 'Generated: <prompt's last line>'; for the
  * 'instructions' schema, N instructions; for the 'questions' schema, N valid questions of the type the
  * prompt names, N read from the prompt line 'Count: N' and the type from 'Question type: option |
- * descriptive | trueFalse' (the generation prompts must contain both lines).
+ * descriptive | trueFalse | shortAnswer | numerical | matching | ordering' (the generation prompts must
+ * contain both lines); the last four in their own structured forms (answers, pairs, items…).
  */
 export interface AiStandInRequest {
   provider: 'openai' | 'gemini';
@@ -139,6 +140,37 @@ function questionItem(type: string, index: number, serial: number) {
   if (type === 'descriptive') return { question, options: [], correctOptions: [], explanation, marks };
   if (type === 'trueFalse')
     return { question, options: ['True', 'False'], correctOptions: [index % 2], explanation, marks };
+  // The question engine's types (issue 22), each in its own structured form.
+  const tag = `${index} (#${serial})`;
+  if (type === 'shortAnswer')
+    return {
+      question,
+      answers: [
+        { text: `Answer ${tag}`, percent: 100 },
+        { text: `Near answer ${tag}`, percent: 50 },
+      ],
+      caseSensitive: false,
+      explanation,
+      marks,
+    };
+  if (type === 'numerical')
+    return {
+      question,
+      answers: [{ value: index * 10 + serial / 1000, tolerance: 0.5, percent: 100 }],
+      units: [],
+      explanation,
+      marks,
+    };
+  if (type === 'matching')
+    return {
+      question,
+      pairs: [1, 2, 3].map((n) => ({ stem: `Stem ${n} of ${tag}`, choice: `Match ${n} of ${tag}` })),
+      distractors: [`Distractor of ${tag}`],
+      explanation,
+      marks,
+    };
+  if (type === 'ordering')
+    return { question, items: [1, 2, 3, 4].map((n) => `Step ${n} of ${tag}`), explanation, marks };
   const options = [1, 2, 3, 4].map((n) => `Option ${n} of ${index} (#${serial})`);
   return { question, options, correctOptions: [index % 4], explanation, marks };
 }
@@ -161,7 +193,10 @@ export async function startAiStandIn(): Promise<AiStandIn> {
       return { text: JSON.stringify({ instructions: indexes.map((i) => `Stand-in instruction ${i} (#${batch})`) }) };
     }
     if (kind === 'questions') {
-      const type = /Question type:\s*(option|descriptive|trueFalse)/.exec(request.prompt)?.[1] ?? 'option';
+      const type =
+        /Question type:\s*(option|descriptive|trueFalse|shortAnswer|numerical|matching|ordering)\b/.exec(
+          request.prompt,
+        )?.[1] ?? 'option';
       const batch = ++serial;
       return { text: JSON.stringify({ questions: indexes.map((i) => questionItem(type, i, batch)) }) };
     }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { QUESTION_TYPE_ID } from '../authoring/questionTypes/model.js';
+import { questionBodySchema } from '../authoring/questionTypes/registry.js';
 import { idParam } from '../common/schemas.js';
 import type { AiProvider } from './providers.js';
 
@@ -104,8 +106,26 @@ export type AiInstructionFormValues = z.input<ReturnType<typeof aiInstructionFor
 
 // ----- questions -----
 
-/** Question types offered for generation: 1 option-based, 2 descriptive, 3 True/False (saved as type 1). */
-const AI_QUESTION_TYPE_IDS = [1, 2, 3] as const;
+/**
+ * Question types offered for generation: 1 option-based, 2 descriptive, 3 True/False (saved as type 1), and
+ * the question engine's (issue 22) 4 short answer, 5 numerical, 6 matching and 7 ordering. Cloze (8) is not
+ * offered: its text and blanks must agree, which a model gets wrong too often.
+ */
+export const AI_QUESTION_TYPE_IDS = [
+  QUESTION_TYPE_ID.choice,
+  QUESTION_TYPE_ID.descriptive,
+  QUESTION_TYPE_ID.trueFalse,
+  QUESTION_TYPE_ID.shortAnswer,
+  QUESTION_TYPE_ID.numerical,
+  QUESTION_TYPE_ID.matching,
+  QUESTION_TYPE_ID.ordering,
+] as const;
+/** The types that a survey (no right answers) offers: the others are all about their key. */
+export const AI_SURVEY_QUESTION_TYPE_IDS = [
+  QUESTION_TYPE_ID.choice,
+  QUESTION_TYPE_ID.descriptive,
+  QUESTION_TYPE_ID.trueFalse,
+] as const;
 const questionTypeId = () =>
   z.preprocess(
     emptyToUndefined,
@@ -165,13 +185,32 @@ const aiDroppedItemSchema = z.object({
 export type AiDroppedItem = z.infer<typeof aiDroppedItemSchema>;
 
 /**
+ * One generated question as it was saved, for the result list: its type (a True/False one is saved as
+ * option-based), text, the options of a choice question with the right ones, and the body of the types
+ * that have one (issue 22), read with the registry's display rules.
+ */
+const aiSavedQuestionSchema = z.object({
+  questionTypeId: z.number(),
+  questionDetail: z.string(),
+  /** The filled options A–E of an option-based question, in order; empty for the other types. */
+  options: z.array(z.string()),
+  /** The texts of its right options. */
+  correctOptions: z.array(z.string()),
+  answerExplanation: z.string(),
+  perQuestionMark: z.number(),
+  body: questionBodySchema.nullable(),
+});
+export type AiSavedQuestion = z.infer<typeof aiSavedQuestionSchema>;
+
+/**
  * A generation's answer: responseMsg aiInstructionsGenerated / aiQuestionsGenerated (params.count saved,
  * params.dropped refused), or liveInterruptionForRunningAssessment never (generation is refused for a
- * running assessment).
+ * running assessment). Question generation adds the saved questions (`questions`, in the saved order).
  */
 export const aiGenerationResponse = z.object({
   responseMsg: z.string(),
   params: z.object({ count: z.number(), dropped: z.number() }),
   dropped: z.array(aiDroppedItemSchema),
+  questions: z.array(aiSavedQuestionSchema).optional(),
 });
 export type AiGenerationResponse = z.infer<typeof aiGenerationResponse>;

@@ -35,8 +35,12 @@ const QUESTIONS =
   'Refused with aiRunningAssessment for a running assessment, before the provider is called. Every generated ' +
   'question passes the rules of a hand-made one (correct answer among the options, marks for mark option 3, ' +
   'multiple answers only where allowed, no duplicates) or is dropped and listed in `dropped`. True/False ' +
-  '(questionTypeId 3) is saved as option-based with the two options in the request language. The batch is ' +
-  'saved in one transaction, within the plan quota; isDeletePreviousQuestions deletes the previous questions in it.';
+  '(questionTypeId 3) is saved as option-based with the two options in the request language. Short answer (4), ' +
+  'numerical (5), matching (6) and ordering (7) are asked for in a structured form of their own, turned into ' +
+  "the question-type registry's body and checked as an imported question is (no ##### in any part, at least " +
+  '2 pairs or items, numbers that are numbers, an answer that earns marks; an ordering item listed twice is ' +
+  'refused too). The batch is saved in one transaction, within the plan quota; isDeletePreviousQuestions ' +
+  'deletes the previous questions in it. `questions` lists what was saved, with the body of types 4 to 7.';
 
 const generation = (provider: AiProvider, what: 'instructions' | 'questions') => ({
   method: 'POST' as const,

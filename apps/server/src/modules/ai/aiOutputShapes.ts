@@ -20,29 +20,59 @@ export const instructionsJsonSchema = {
   additionalProperties: false,
 } as const;
 
-export const questionsJsonSchema = {
+/** An object of these properties, every one required and no other (OpenAI strict mode's rule). */
+const strictObject = (properties: Record<string, object>) => ({
   type: 'object',
-  properties: {
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+const text = { type: 'string' } as const;
+const textList = { type: 'array', items: text } as const;
+
+/** A batch of questions whose items have the question, these fields, the explanation and the marks. */
+const questionBatch = (fields: Record<string, object>) =>
+  strictObject({
     questions: {
       type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          question: { type: 'string' },
-          /** Empty for descriptive questions; exactly True and False for True/False. */
-          options: { type: 'array', items: { type: 'string' } },
-          /** 0-based indexes into options of the correct ones; empty for descriptive questions. */
-          correctOptions: { type: 'array', items: { type: 'integer' } },
-          explanation: { type: 'string' },
-          marks: { type: 'integer' },
-        },
-        required: ['question', 'options', 'correctOptions', 'explanation', 'marks'],
-        additionalProperties: false,
-      },
+      items: strictObject({ question: text, ...fields, explanation: text, marks: { type: 'integer' } }),
     },
-  },
-  required: ['questions'],
-  additionalProperties: false,
+  });
+
+/** Option-based, descriptive and True/False questions (the spec's three kinds). */
+export const questionsJsonSchema = questionBatch({
+  /** Empty for descriptive questions; exactly True and False for True/False. */
+  options: textList,
+  /** 0-based indexes into options of the correct ones; empty for descriptive questions. */
+  correctOptions: { type: 'array', items: { type: 'integer' } },
+});
+
+/** The share of the mark an answer earns, as a percentage (100 = the whole mark). */
+const percent = { type: 'integer' } as const;
+
+/**
+ * The question engine's types (issue 22), each in a form of its own that maps onto its registry body:
+ * short answer's accepted answers, numerical's values with tolerances and units, matching's pairs and
+ * distractors, ordering's items in their right order.
+ */
+export const TYPED_QUESTIONS_JSON_SCHEMAS = {
+  shortAnswer: questionBatch({
+    answers: { type: 'array', items: strictObject({ text, percent }) },
+    caseSensitive: { type: 'boolean' },
+  }),
+  numerical: questionBatch({
+    answers: {
+      type: 'array',
+      items: strictObject({ value: { type: 'number' }, tolerance: { type: 'number' }, percent }),
+    },
+    units: { type: 'array', items: strictObject({ unit: text, multiplier: { type: 'number' } }) },
+  }),
+  matching: questionBatch({
+    pairs: { type: 'array', items: strictObject({ stem: text, choice: text }) },
+    distractors: textList,
+  }),
+  ordering: questionBatch({ items: textList }),
 } as const;
 
 export const instructionsOutput = z.object({ instructions: z.array(z.string()) });
@@ -61,3 +91,38 @@ export const questionsOutput = z.object({
   ),
 });
 export type QuestionsOutput = z.infer<typeof questionsOutput>;
+
+/**
+ * The same for the question engine's types (issue 22): every item needs its question; a missing part
+ * (no pairs, no answers) makes that item invalid, with the reason the registry gives.
+ */
+export const typedQuestionsOutput = z.object({
+  questions: z.array(
+    z.object({
+      question: z.unknown(),
+      explanation: z.unknown().optional(),
+      marks: z.unknown().optional(),
+      answers: z.unknown().optional(),
+      caseSensitive: z.unknown().optional(),
+      units: z.unknown().optional(),
+      pairs: z.unknown().optional(),
+      distractors: z.unknown().optional(),
+      items: z.unknown().optional(),
+    }),
+  ),
+});
+
+/** One generated item as either parser gives it: the question, and whatever the model sent for its parts. */
+export interface GeneratedItem {
+  question: unknown;
+  options?: unknown;
+  correctOptions?: unknown;
+  explanation?: unknown;
+  marks?: unknown;
+  answers?: unknown;
+  caseSensitive?: unknown;
+  units?: unknown;
+  pairs?: unknown;
+  distractors?: unknown;
+  items?: unknown;
+}

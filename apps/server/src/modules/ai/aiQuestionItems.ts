@@ -1,9 +1,19 @@
-import { MARK_OPTION, QUESTION_TYPE, type AiDroppedItem, type Locale, type QuestionInput } from '@assessly/shared';
+import {
+  MARK_OPTION,
+  OPTION_LETTERS,
+  QUESTION_TYPE,
+  type AiDroppedItem,
+  type AiSavedQuestion,
+  type Locale,
+  type QuestionInput,
+} from '@assessly/shared';
 import { translateMessage } from '@assessly/shared/i18n';
 import { ImportProblem, MAX_OPTIONS, type ParsedQuestion } from '../authoring/index.js';
 import { problemReason } from '../authoring/index.js';
 import { parsedToRow, rowToQuestion, type RowContext } from '../authoring/index.js';
-import type { QuestionsOutput } from './aiOutputShapes.js';
+import type { GeneratedItem } from './aiOutputShapes.js';
+import { isTypedKind, questionKind } from './aiPrompts.js';
+import { ItemRefusal, typedItemToQuestion } from './aiTypedItems.js';
 
 /**
  * Generated items → questions to store. Each item becomes a row of the import path (parsedToRow +
@@ -13,12 +23,12 @@ import type { QuestionsOutput } from './aiOutputShapes.js';
  * fails is dropped and reported with its reason in the caller's language; the others are kept.
  */
 
-export type GeneratedItem = QuestionsOutput['questions'][number];
+export type { GeneratedItem };
 
 export interface ItemContext {
   /** The import path's context: the assessment's rules, lookups and the keys seen so far. */
   row: RowContext;
-  /** As requested: 1 option-based, 2 descriptive, 3 True/False (stored as option-based). */
+  /** As requested: 1 option-based, 2 descriptive, 3 True/False (stored as option-based), 4–7 (issue 22). */
   questionTypeId: number;
   questionLavelId: number;
   questionCategoryId: number;
@@ -92,8 +102,13 @@ function marksValue(item: GeneratedItem, ctx: ItemContext): string {
   return typeof item.marks === 'number' && Number.isFinite(item.marks) ? String(item.marks) : '';
 }
 
-/** One item through the import path's rules; throws its first problem. */
+/**
+ * One item through the import path's rules; throws its first problem. The question engine's types go as
+ * the draft an exchange importer gives (aiTypedItems.ts), the spec's three as a row of a text file.
+ */
 export function itemToQuestion(item: GeneratedItem, ctx: ItemContext, row: number): QuestionInput {
+  const kind = questionKind(ctx.questionTypeId);
+  if (isTypedKind(kind)) return typedItemToQuestion(item, kind, ctx, row);
   const textRow = parsedToRow(itemToParsed(item, ctx, row), ctx.questionCategoryId, ctx.questionLavelId);
   textRow.values.perQuestionMark = marksValue(item, ctx);
   return rowToQuestion(textRow, ctx.row);
@@ -121,9 +136,29 @@ export function generatedQuestions(items: GeneratedItem[], ctx: ItemContext): Ge
     try {
       questions.push(itemToQuestion(item, ctx, i + 1));
     } catch (error) {
-      if (!(error instanceof ImportProblem)) throw error;
-      dropped.push({ index: i + 1, text: droppedText(item.question), reason: reasonOf(error, ctx.locale) });
+      const reason =
+        error instanceof ItemRefusal
+          ? error.reason
+          : error instanceof ImportProblem
+            ? reasonOf(error, ctx.locale)
+            : null;
+      if (reason === null) throw error;
+      dropped.push({ index: i + 1, text: droppedText(item.question), reason });
     }
   }
   return { questions, dropped };
+}
+
+/** A saved question as the result list shows it: its options and right ones by text, and its body. */
+export function savedQuestion(q: QuestionInput): AiSavedQuestion {
+  const optionOf = (letter: (typeof OPTION_LETTERS)[number]) => q[`option${letter}`].trim();
+  return {
+    questionTypeId: q.questionTypeId,
+    questionDetail: q.questionDetail,
+    options: OPTION_LETTERS.map(optionOf).filter(Boolean),
+    correctOptions: q.correctOption.map(optionOf).filter(Boolean),
+    answerExplanation: q.answerExplanation,
+    perQuestionMark: q.perQuestionMark,
+    body: q.body ?? null,
+  };
 }

@@ -1,4 +1,4 @@
-import { successCode } from '@assessly/shared';
+import { AI_SURVEY_QUESTION_TYPE_IDS, MARK_OPTION, successCode } from '@assessly/shared';
 import type { AiGenerationResponse, AiProvider, FieldIssue, Locale, QuestionInput, QuizTopic } from '@assessly/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database.js';
@@ -11,9 +11,11 @@ import { findQuizTopic, refreshCategories } from '../authoring/index.js';
 import { refreshMarks } from '../authoring/index.js';
 import { callAi } from './aiClient.js';
 import * as repo from './aiGenerationRepository.js';
-import { questionsOutput } from './aiOutputShapes.js';
-import { EXISTING_IN_PROMPT, parseAiJson, questionKind, questionPrompt } from './aiPrompts.js';
-import { generatedQuestions, type ItemContext } from './aiQuestionItems.js';
+import { questionsOutput, typedQuestionsOutput } from './aiOutputShapes.js';
+import { EXISTING_IN_PROMPT, isTypedKind, parseAiJson, questionKind, questionPrompt } from './aiPrompts.js';
+import { generatedQuestions, savedQuestion, type ItemContext } from './aiQuestionItems.js';
+
+const SURVEY_TYPES: readonly number[] = AI_SURVEY_QUESTION_TYPE_IDS;
 
 /** A question generation request, whichever provider's field names it came with. */
 export interface QuestionGeneration {
@@ -110,11 +112,16 @@ export async function generateQuestions(
   const quiz = (await findQuizTopic(app.db, input.quizTopicId)) ?? notFound();
   const known = await prepare(app.db, quiz, input);
   if (quiz.isRunning) refuse('aiRunningAssessment');
+  // A survey has no right answers: the question engine's types (all about their key) are refused before
+  // the provider is called (True/False is saved as option-based).
+  if (quiz.quizMarkOptionId === MARK_OPTION.survey && !SURVEY_TYPES.includes(input.questionTypeId))
+    refuse('surveyQuestionType');
+  const kind = questionKind(input.questionTypeId);
   const ask = questionPrompt({
     title: quiz.quizTitle,
     instruction: input.instruction,
     count: input.count,
-    kind: questionKind(input.questionTypeId),
+    kind,
     level: known.level,
     category: known.category,
     quizMarkOptionId: quiz.quizMarkOptionId,
@@ -124,7 +131,7 @@ export async function generateQuestions(
   });
   const detail = `questions quizTopicId=${quiz.quizTopicId} count=${input.count}`;
   const answer = await callAi(app, provider, { detail, ...ask }, userId);
-  const items = parseAiJson(answer, questionsOutput, provider).questions;
+  const items = parseAiJson(answer, isTypedKind(kind) ? typedQuestionsOutput : questionsOutput, provider).questions;
   // Asked for at least one, answered none: not the answer that was asked for.
   if (items.length === 0) refuse('aiMalformedOutput', { provider });
   const { questions, dropped } = generatedQuestions(items, itemContext(quiz, input, known.existingKeys, known, locale));
@@ -135,5 +142,6 @@ export async function generateQuestions(
     responseMsg: successCode('aiQuestionsGenerated'),
     params: { count: questions.length, dropped: dropped.length },
     dropped,
+    questions: questions.map(savedQuestion),
   };
 }

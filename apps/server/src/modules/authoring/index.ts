@@ -4,6 +4,7 @@
  */
 export { default as authoringRoutes } from './routes.js';
 export { ImportProblem, MAX_OPTIONS, type ParsedQuestion } from './import/importProblem.js';
+export { checkedDraft } from './import/importItems.js';
 export { existingQuestionKeys, insertQuestions } from './import/importRepository.js';
 export { presetEqualMarks, problemReason } from './import/importService.js';
 export { lookupOf, parsedToRow, type RowContext, rowToQuestion } from './import/questionRows.js';

@@ -30,5 +30,11 @@ export const aiQuestions: AiQuestionsText = {
   droppedTitle: 'তৈরি করা যে আইটেমগুলো সংরক্ষিত হয়নি: {{count}}',
   droppedIntro: 'হাতে লেখা প্রতিটি প্রশ্নকে যে নিয়ম মানতে হয়, এই আইটেমগুলো তা ভেঙেছে, তাই এগুলো বাদ দেওয়া হয়েছে:',
   droppedItem: 'আইটেম {{index}}',
+  savedTitle: 'সংরক্ষিত প্রশ্ন: {{count}}',
+  savedLabel: '“{{title}}”-এ সংরক্ষিত প্রশ্ন',
+  savedNumber: 'প্রশ্ন {{number}}',
+  wrongAnswers: 'ভুল উত্তর: {{list}}',
+  options: 'বিকল্পসমূহ',
+  correctOption: '(সঠিক উত্তর)',
   openQuestions: 'প্রশ্নগুলো খুলুন',
 };

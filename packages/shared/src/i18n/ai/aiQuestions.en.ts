@@ -35,6 +35,12 @@ export const aiQuestions = {
   droppedTitle: 'Generated items that were not saved: {{count}}',
   droppedIntro: 'These items broke a rule that a hand-made question must follow, so they were left out:',
   droppedItem: 'Item {{index}}',
+  savedTitle: 'Saved questions: {{count}}',
+  savedLabel: 'Questions saved to “{{title}}”',
+  savedNumber: 'Question {{number}}',
+  wrongAnswers: 'Wrong answers: {{list}}',
+  options: 'Options',
+  correctOption: '(correct answer)',
   openQuestions: 'Open the questions',
 };
 

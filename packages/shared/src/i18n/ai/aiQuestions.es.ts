@@ -32,5 +32,11 @@ export const aiQuestions: AiQuestionsText = {
   droppedIntro:
     'Estos elementos incumplían una regla que debe cumplir toda pregunta escrita a mano, así que se descartaron:',
   droppedItem: 'Elemento {{index}}',
+  savedTitle: 'Preguntas guardadas: {{count}}',
+  savedLabel: 'Preguntas guardadas en «{{title}}»',
+  savedNumber: 'Pregunta {{number}}',
+  wrongAnswers: 'Respuestas incorrectas: {{list}}',
+  options: 'Opciones',
+  correctOption: '(respuesta correcta)',
   openQuestions: 'Abrir las preguntas',
 };

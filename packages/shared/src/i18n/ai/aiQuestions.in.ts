@@ -29,5 +29,11 @@ export const aiQuestions: AiQuestionsText = {
   droppedTitle: 'बनाए गए आइटम जो सहेजे नहीं गए: {{count}}',
   droppedIntro: 'इन आइटमों ने वह नियम तोड़ा जिसका पालन हाथ से लिखे हर प्रश्न को करना होता है, इसलिए इन्हें छोड़ दिया गया:',
   droppedItem: 'आइटम {{index}}',
+  savedTitle: 'सहेजे गए प्रश्न: {{count}}',
+  savedLabel: '“{{title}}” में सहेजे गए प्रश्न',
+  savedNumber: 'प्रश्न {{number}}',
+  wrongAnswers: 'गलत उत्तर: {{list}}',
+  options: 'विकल्प',
+  correctOption: '(सही उत्तर)',
   openQuestions: 'प्रश्न खोलें',
 };

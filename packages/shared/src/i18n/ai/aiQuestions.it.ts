@@ -32,5 +32,11 @@ export const aiQuestions: AiQuestionsText = {
   droppedIntro:
     'Questi elementi violavano una regola che ogni domanda scritta a mano deve rispettare, quindi sono stati scartati:',
   droppedItem: 'Elemento {{index}}',
+  savedTitle: 'Domande salvate: {{count}}',
+  savedLabel: 'Domande salvate in «{{title}}»',
+  savedNumber: 'Domanda {{number}}',
+  wrongAnswers: 'Risposte sbagliate: {{list}}',
+  options: 'Opzioni',
+  correctOption: '(risposta corretta)',
   openQuestions: 'Apri le domande',
 };

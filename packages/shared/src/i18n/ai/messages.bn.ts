@@ -15,4 +15,6 @@ export const aiMessages: AiMessagesText = {
   baseUrlInvalid: 'http:// বা https:// দিয়ে শুরু হওয়া একটি ঠিকানা লিখুন',
   aiTrue: 'সত্য',
   aiFalse: 'মিথ্যা',
+  aiNotANumber: '"{{value}}" কোনো সংখ্যা নয়',
+  aiSameAsItem: 'আইটেম {{number}}-এর মতো একই লেখা; প্রতিটি আইটেম আলাদা হতে হবে',
 };

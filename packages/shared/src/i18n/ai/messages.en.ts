@@ -16,6 +16,10 @@ export const aiMessages = {
   /** The two options of a generated True/False question, in the admin's language. */
   aiTrue: 'True',
   aiFalse: 'False',
+  /** A generated value that should be a number (issue 22's numerical questions). */
+  aiNotANumber: '"{{value}}" is not a number',
+  /** A generated ordering item that repeats an earlier one. */
+  aiSameAsItem: 'the same text as item {{number}}; every item must be different',
 };
 
 export type AiMessagesText = typeof aiMessages;

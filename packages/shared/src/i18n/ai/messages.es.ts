@@ -17,4 +17,6 @@ export const aiMessages: AiMessagesText = {
   baseUrlInvalid: 'Escribe una dirección que empiece por http:// o https://',
   aiTrue: 'Verdadero',
   aiFalse: 'Falso',
+  aiNotANumber: '"{{value}}" no es un número',
+  aiSameAsItem: 'el mismo texto que el elemento {{number}}; cada elemento debe ser distinto',
 };

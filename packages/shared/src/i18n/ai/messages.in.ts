@@ -15,4 +15,6 @@ export const aiMessages: AiMessagesText = {
   baseUrlInvalid: 'http:// या https:// से शुरू होने वाला पता दर्ज करें',
   aiTrue: 'सत्य',
   aiFalse: 'असत्य',
+  aiNotANumber: '"{{value}}" कोई संख्या नहीं है',
+  aiSameAsItem: 'आइटम {{number}} जैसा ही पाठ; हर आइटम अलग होना चाहिए',
 };

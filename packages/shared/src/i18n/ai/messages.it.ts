@@ -16,4 +16,6 @@ export const aiMessages: AiMessagesText = {
   baseUrlInvalid: 'Inserisci un indirizzo che inizi con http:// o https://',
   aiTrue: 'Vero',
   aiFalse: 'Falso',
+  aiNotANumber: '"{{value}}" non è un numero',
+  aiSameAsItem: 'lo stesso testo dell’elemento {{number}}; ogni elemento deve essere diverso',
 };

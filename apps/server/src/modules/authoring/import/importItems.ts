@@ -71,8 +71,11 @@ export function rowItem(row: TextRow, ctx: ItemContext): ImportItem {
   }
 }
 
-/** The first problem of a draft as the question dialog would find it: the schema's, then the rules'. */
-function checkedDraft(draft: QuestionDraft, placement: DraftPlacement, row: number, ctx: ItemContext) {
+/**
+ * The first problem of a draft as the question dialog would find it: the schema's, then the rules'. AI
+ * generation checks the drafts of the question engine's types with it too.
+ */
+export function checkedDraft(draft: QuestionDraft, placement: DraftPlacement, row: number, ctx: ItemContext) {
   // A survey takes option-based and descriptive questions only: said first, whatever else the item has.
   const survey = surveyTypeProblem(QUESTION_TYPE_ID[draft.body.type], ctx.quiz);
   if (survey) throw new ImportProblem(row, survey.code);

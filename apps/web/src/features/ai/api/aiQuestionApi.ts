@@ -24,8 +24,16 @@ export interface AiQuestionsLabels {
   difficulty: string;
 }
 
-/** The type names of spec 001 §3 (id 3 is the client's True/False); informational, never shown. */
-const TYPE_NAMES: Record<number, string> = { 1: 'Option-based', 2: 'Descriptive', 3: 'True/False' };
+/** The type names of spec 001 §3 (id 3 is the client's True/False) and issue 22's; informational, never shown. */
+const TYPE_NAMES: Record<number, string> = {
+  1: 'Option-based',
+  2: 'Descriptive',
+  3: 'True/False',
+  4: 'Short answer',
+  5: 'Numerical',
+  6: 'Matching',
+  7: 'Ordering',
+};
 
 /**
  * Spec 001 §7 "AI generation": the two providers take the same parameters under the spec's own field

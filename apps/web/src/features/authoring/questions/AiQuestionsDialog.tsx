@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { aiQuestionsForm, type AiGenerationResponse } from '@assessly/shared';
+import { MARK_OPTION, aiQuestionsForm, type AiGenerationResponse } from '@assessly/shared';
 import { AutoAwesome } from '@mui/icons-material';
 import {
   Box,
@@ -156,10 +156,16 @@ export function AiQuestionsDialog({ quiz, questionsHref, onClose }: Props) {
         </Box>
         <AiProviderBadge testId="ai-questions-provider" />
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+      {/* The result (every saved question) may scroll: a keyboard reaches and scrolls it too. */}
+      <DialogContent dividers tabIndex={done ? 0 : undefined} sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         {done && quiz ? (
           <Box id={`${id}-intro`}>
-            <AiQuestionsResult result={done.result} quizTitle={quiz.quizTitle} total={done.total} />
+            <AiQuestionsResult
+              result={done.result}
+              quizTitle={quiz.quizTitle}
+              total={done.total}
+              marks={quiz.quizMarkOptionId === MARK_OPTION.perQuestion}
+            />
           </Box>
         ) : (
           <>

@@ -1,4 +1,10 @@
-import { QUESTION_TYPE, type AiProvider } from '@assessly/shared';
+import {
+  AI_QUESTION_TYPE_IDS,
+  AI_SURVEY_QUESTION_TYPE_IDS,
+  MARK_OPTION,
+  QUESTION_TYPE,
+  type AiProvider,
+} from '@assessly/shared';
 import { Alert, Box } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +38,7 @@ interface Props {
   control: Control<AiQuestionsValues>;
   provider: AiProvider;
   max: number;
-  quiz: { quizTitle: string; questionsCount: number };
+  quiz: { quizTitle: string; questionsCount: number; quizMarkOptionId: number };
   disabled: boolean;
 }
 
@@ -61,9 +67,17 @@ function DeletePreviousField({ control, quiz, disabled }: Pick<Props, 'control' 
 }
 
 /**
- * The fields of the AI question parameter window (spec 001 §2 / §5): type (with the client's True/False),
- * level, category, the number of questions up to the provider's maximum, the extra instruction and the
- * deletion of the previous questions.
+ * The questionTypeIds the window offers: the client's True/False beside the spec's two types, and the
+ * question engine's short answer, numerical, matching and ordering (issue 22), which a survey (no right
+ * answers) does not offer, as the question dialog does not.
+ */
+export const aiTypesFor = (quizMarkOptionId: number): readonly number[] =>
+  quizMarkOptionId === MARK_OPTION.survey ? AI_SURVEY_QUESTION_TYPE_IDS : AI_QUESTION_TYPE_IDS;
+
+/**
+ * The fields of the AI question parameter window (spec 001 §2 / §5): type (with the client's True/False and
+ * the question engine's types), level, category, the number of questions up to the provider's maximum, the
+ * extra instruction and the deletion of the previous questions.
  */
 export function AiQuestionsFields({ control, provider, max, quiz, disabled }: Props) {
   const { t } = useTranslation();
@@ -73,7 +87,7 @@ export function AiQuestionsFields({ control, provider, max, quiz, disabled }: Pr
         control={control}
         testIdPrefix="ai-questions"
         typeLabel={t('aiQuestions.type')}
-        trueFalse
+        types={aiTypesFor(quiz.quizMarkOptionId)}
         disabled={disabled}
       />
       <Box sx={{ maxWidth: { sm: 'calc((100% - 32px) / 3)' } }}>

@@ -1,16 +1,22 @@
 import type { AiGenerationResponse } from '@assessly/shared';
 import { Alert, AlertTitle, Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { AiSavedQuestions } from './AiSavedQuestions';
 
 interface Props {
   result: AiGenerationResponse;
   quizTitle: string;
   /** How many questions the assessment holds now (before + saved, or saved alone after a deletion). */
   total: number;
+  /** Question-wise marks: each saved question shows its marks. */
+  marks: boolean;
 }
 
-/** What a generation saved, and each generated item that was left out with the reason why. */
-export function AiQuestionsResult({ result, quizTitle, total }: Props) {
+/**
+ * What a generation saved (the count, then each saved question readable for its type), and each generated
+ * item that was left out with the reason why.
+ */
+export function AiQuestionsResult({ result, quizTitle, total, marks }: Props) {
   const { t } = useTranslation();
   const saved = t(`messages.${result.responseMsg}`, { ...result.params, defaultValue: result.responseMsg });
   return (
@@ -49,6 +55,7 @@ export function AiQuestionsResult({ result, quizTitle, total }: Props) {
           </List>
         </Alert>
       )}
+      <AiSavedQuestions questions={result.questions ?? []} quizTitle={quizTitle} marks={marks} />
     </Box>
   );
 }
