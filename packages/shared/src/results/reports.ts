@@ -33,6 +33,33 @@ export const resultRowSchema = z.object({
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
 
+/**
+ * An answer and its key as a reader reads them (issue 22; AnswerDisplay of the question engine): the parts
+ * the candidate gave, as texts (never the attempt's ids), each marked as it scored, and the key in lines.
+ */
+export const answerDisplaySchema = z.object({
+  layout: z.enum(['options', 'text', 'truth', 'typed', 'pairs', 'order', 'blanks']),
+  parts: z.array(
+    z.object({
+      /** The matching stem or the cloze blank's number the part answers. */
+      label: z.string().optional(),
+      /** What was given (`true` / `false` for a truth value); null for a stem or blank left empty. */
+      text: z.string().nullable(),
+      /** Absent where nothing is marked automatically (descriptive answers, surveys). */
+      mark: z.enum(['right', 'partial', 'wrong']).optional(),
+    }),
+  ),
+  /** The key's lines (accepted answers with their share of the credit); absent where it may not be shown. */
+  key: z
+    .array(
+      z.object({
+        label: z.string().optional(),
+        entries: z.array(z.object({ text: z.string(), fraction: z.number() })),
+      }),
+    )
+    .optional(),
+});
+
 /** One answered question of a finished attempt (spec 001 §3 "Result detail row"). */
 export const resultDetailSchema = z.object({
   quizResponseDetailId: z.number(),
@@ -68,6 +95,12 @@ export const resultDetailSchema = z.object({
    * examined.
    */
   fraction: z.number().nullable().optional(),
+  /**
+   * The answer and its key as a reader reads them (issue 22), always sent: every type's parts as texts,
+   * marked right, partly right or wrong when the question is marked; the key only where correctAnswer is
+   * sent too. A cloze answer's parts are its blanks, which questionDetail holds as [[n]].
+   */
+  display: answerDisplaySchema.optional(),
 });
 export type ResultDetail = z.infer<typeof resultDetailSchema>;
 
@@ -188,6 +221,7 @@ export const itemAnalysisSchema = z.object({
   items: z.array(
     z.object({
       quizQuestionId: z.number(),
+      /** The question's text; a cloze question's with its blanks as [[n]] (its stored text holds the key). */
       questionDetail: z.string(),
       questionTypeId: z.number(),
       /** The question is a code snippet: its text renders as code, as in the exam (issue 20). */
@@ -208,6 +242,8 @@ export const itemAnalysisSchema = z.object({
        * answer, numerical, matching, ordering, cloze; true/false too): null for choice and descriptive ones.
        */
       key: z.string().nullable().optional(),
+      /** The same key in lines, as the result sheet lays it out (issue 22); null where key is null. */
+      keyDisplay: answerDisplaySchema.nullable().optional(),
       skipped: z.number(),
       /** Descriptive answers still waiting for their mark: not in facility and discrimination yet. */
       pending: z.number(),

@@ -14,5 +14,6 @@ export { comparableText, matchesAccepted } from './common/answerText.js';
 export { readNumberAndUnit, typedValue, withinTolerance } from './numerical/numberReading.js';
 export * from './common/typeRules.js';
 export * from './rules.js';
+export * from './display.js';
 export * from './registry.js';
 export * from './validateDraft.js';

@@ -10,9 +10,9 @@
 // - Nothing chosen (or an answer that cannot be read) scores 0 and is never penalised.
 // - The question's floor (marking.floorQuestionAtZero) and the [-1, 1] bounds are applied last.
 import type { ChoiceOption, QuestionBody } from '../model.js';
-import { PART_SEPARATOR } from '../common/display.js';
-import { finalFraction, percentNote } from '../common/scoreRules.js';
-import type { AnswerParse, TypeRules } from '../common/typeRules.js';
+import type { AnswerPart, KeyEntry, PartMark } from '../common/display.js';
+import { finalFraction } from '../common/scoreRules.js';
+import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
 import { wireParts } from '../common/wire.js';
 
 export type ChoiceBody = Extract<QuestionBody, { type: 'choice' }>;
@@ -44,20 +44,38 @@ export const chosenFraction = (options: readonly ChoiceOption[], chosen: readonl
     chosen.reduce((sum, i) => sum + earned(options[i] as ChoiceOption, penalty), 0),
   );
 
-/** The key of some options: those that earn or cost something, with their fraction when not 100%. */
-export const optionsKey = (options: readonly ChoiceOption[], separator = PART_SEPARATOR): string =>
-  options
-    .filter((option) => option.fraction !== 0)
-    .map((option) => option.text.trim() + percentNote(option.fraction))
-    .join(separator);
+/** The key's entries: the options that earn or cost something, with their fraction. */
+export const optionEntries = (options: readonly ChoiceOption[]): KeyEntry[] =>
+  options.filter((o) => o.fraction !== 0).map((o) => ({ text: o.text.trim(), fraction: o.fraction }));
 
-export const choiceRules: TypeRules<ChoiceBody, ChoiceAnswer> = {
+/**
+ * How a chosen option scored: right when it earns credit (in a multiple-answer question each right option
+ * earns its share, and is right), partly right for a single answer worth part of the mark, wrong otherwise.
+ */
+export function optionMark(option: ChoiceOption | undefined, multiple: boolean): PartMark {
+  if (!option || option.fraction <= 0) return 'wrong';
+  return multiple || option.fraction >= 1 ? 'right' : 'partial';
+}
+
+/** The options chosen (wire parts, each once), each marked; an unknown text is wrong. */
+function chosenParts(body: ChoiceBody, wire: string): AnswerPart[] {
+  return [...new Set(wireParts(wire))].map((text) => ({
+    text,
+    mark: optionMark(
+      body.options.find((o) => o.text.trim() === text),
+      body.multiple,
+    ),
+  }));
+}
+
+export const choiceRules = withFlatTexts<ChoiceBody, ChoiceAnswer>({
+  layout: 'options',
   candidateView: () => ({}),
   parseAnswer: (body, wire) => chooseOptions(body.options, wireParts(wire), body.multiple),
   score(body, wire, _keys, marking) {
     const parsed = chooseOptions(body.options, wireParts(wire), body.multiple);
     return finalFraction(parsed.ok ? chosenFraction(body.options, parsed.answer, marking.penalty) : 0, marking);
   },
-  displayAnswer: (_body, wire) => [...new Set(wireParts(wire))].join(PART_SEPARATOR),
-  displayKey: (body) => optionsKey(body.options),
-};
+  answerParts: (body, wire) => chosenParts(body, wire),
+  keyLines: (body) => [{ entries: optionEntries(body.options) }],
+});

@@ -6,15 +6,15 @@
 // wrong choice included), within [-1, 1]. The question's fraction is sum(weight × fraction) / sum(weight);
 // an empty or unanswered blank scores 0 and is never penalised.
 import type { AttemptKeys, CandidateBodyView, ClozeBlank, QuestionBody } from '../model.js';
-import { chosenFraction, optionsKey } from '../choice/choiceRules.js';
+import { chosenFraction, optionEntries } from '../choice/choiceRules.js';
 import { comparableText } from '../common/answerText.js';
-import { ALTERNATIVE_SEPARATOR, NO_ANSWER, PART_SEPARATOR } from '../common/display.js';
+import { ALTERNATIVE_SEPARATOR, markOf, type AnswerPart, type KeyEntry } from '../common/display.js';
 import { finalFraction } from '../common/scoreRules.js';
-import type { AnswerParse, TypeRules } from '../common/typeRules.js';
+import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
 import { idIndex, inAttemptOrder, wirePair, wireParts } from '../common/wire.js';
-import { numericFraction, numericKey } from '../numerical/numericalRules.js';
-import { acceptedKey, typedFraction } from '../shortAnswer/shortAnswerRules.js';
-import { clozeMarker, parseCloze } from './clozeSyntax.js';
+import { numericEntries, numericFraction } from '../numerical/numericalRules.js';
+import { acceptedEntries, typedFraction } from '../shortAnswer/shortAnswerRules.js';
+import { parseCloze } from './clozeSyntax.js';
 
 export type ClozeBody = Extract<QuestionBody, { type: 'cloze' }>;
 /** Per blank number: the text typed, or the indices of the options chosen. Unanswered blanks are absent. */
@@ -91,25 +91,40 @@ function blankFraction(blank: ClozeBlank, given: string | number[] | undefined, 
   return Math.min(1, Math.max(-1, raw));
 }
 
-/** What one blank's answer reads as. */
-function blankAnswerText(blank: ClozeBlank, given: string | number[] | undefined): string {
-  if (given === undefined) return NO_ANSWER;
+/** What one blank's answer reads as: the text typed, or the texts of the choices chosen; null when empty. */
+function blankAnswerText(blank: ClozeBlank, given: string | number[] | undefined): string | null {
+  if (given === undefined) return null;
   if (typeof given === 'string') return comparableText(given, true);
-  if (blank.kind !== 'choice') return NO_ANSWER;
+  if (blank.kind !== 'choice') return null;
   return given.map((i) => blank.options[i]?.text ?? '').join(ALTERNATIVE_SEPARATOR);
 }
 
-/** What one blank's key reads as. */
-function blankKeyText(blank: ClozeBlank): string {
-  if (blank.kind === 'text') return acceptedKey(blank.answers, ALTERNATIVE_SEPARATOR);
-  if (blank.kind === 'number') return numericKey(blank.answers, [], ALTERNATIVE_SEPARATOR);
-  return optionsKey(blank.options, ALTERNATIVE_SEPARATOR);
+/** One blank's key entries: its accepted answers, values or options with their credit. */
+function blankEntries(blank: ClozeBlank): KeyEntry[] {
+  if (blank.kind === 'text') return acceptedEntries(blank.answers);
+  if (blank.kind === 'number') return numericEntries(blank.answers);
+  return optionEntries(blank.options);
 }
 
-const perBlank = (body: ClozeBody, text: (blank: ClozeBlank) => string): string =>
-  body.blanks.map((blank) => `${clozeMarker(blank.no)} ${text(blank)}`).join(PART_SEPARATOR);
+/**
+ * Every blank with what was put in it, marked by its own fraction (the assessment's penalty left out: a
+ * wrong choice is wrong either way); none when the answer is empty or unreadable.
+ */
+function blankParts(body: ClozeBody, wire: string, keys: AttemptKeys): AnswerPart[] {
+  const parsed = readBlanks(body, wire, keys);
+  if (!parsed.ok) return [];
+  return body.blanks.map((blank) => {
+    const given = parsed.answer[blank.no];
+    return {
+      label: String(blank.no),
+      text: blankAnswerText(blank, given),
+      mark: markOf(blankFraction(blank, given, 0)),
+    };
+  });
+}
 
-export const clozeRules: TypeRules<ClozeBody, ClozeAnswer> = {
+export const clozeRules = withFlatTexts<ClozeBody, ClozeAnswer>({
+  layout: 'blanks',
   candidateView: (body, keys) => ({ blanks: body.blanks.map((blank) => blankView(blank, keys)) }),
   parseAnswer: readBlanks,
   score(body, wire, keys, marking) {
@@ -122,9 +137,6 @@ export const clozeRules: TypeRules<ClozeBody, ClozeAnswer> = {
     );
     return finalFraction(total > 0 ? earned / total : 0, marking);
   },
-  displayAnswer(body, wire, keys) {
-    const parsed = readBlanks(body, wire, keys);
-    return parsed.ok ? perBlank(body, (blank) => blankAnswerText(blank, parsed.answer[blank.no])) : '';
-  },
-  displayKey: (body) => perBlank(body, blankKeyText),
-};
+  answerParts: blankParts,
+  keyLines: (body) => body.blanks.map((blank) => ({ label: String(blank.no), entries: blankEntries(blank) })),
+});

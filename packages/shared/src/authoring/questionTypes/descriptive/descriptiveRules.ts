@@ -1,7 +1,7 @@
 // Descriptive questions (issue 22 type 2): a written answer, graded by hand. score is null, the registry's
 // marker for "not auto-scored": the server stores the answer unexamined and the grading dialog sets the mark.
 import type { QuestionBody } from '../model.js';
-import type { AnswerParse, TypeRules } from '../common/typeRules.js';
+import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
 
 export type DescriptiveBody = Extract<QuestionBody, { type: 'descriptive' }>;
 
@@ -11,10 +11,12 @@ function readText(wire: string): AnswerParse<string> {
   return text ? { ok: true, answer: text } : { ok: false, error: 'emptyAnswer' };
 }
 
-export const descriptiveRules: TypeRules<DescriptiveBody, string> = {
+export const descriptiveRules = withFlatTexts<DescriptiveBody, string>({
+  layout: 'text',
   candidateView: () => ({}),
   parseAnswer: (_body, wire) => readText(wire),
   score: () => null,
-  displayAnswer: (_body, wire) => wire.trim(),
-  displayKey: () => '',
-};
+  // Marked by hand: the part carries no mark of its own.
+  answerParts: (_body, wire) => (wire.trim() ? [{ text: wire.trim() }] : []),
+  keyLines: () => [],
+});

@@ -4,9 +4,9 @@
 // right choice. The fraction is the right pairs over the stems; a wrong or missing pair costs nothing (a
 // stem is not a choice of the assessment's negative marking).
 import type { AttemptKeys, CandidateBodyView, QuestionBody } from '../model.js';
-import { NO_ANSWER, PAIR_ARROW, PART_SEPARATOR } from '../common/display.js';
+import type { AnswerPart } from '../common/display.js';
 import { finalFraction } from '../common/scoreRules.js';
-import type { AnswerParse, TypeRules } from '../common/typeRules.js';
+import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
 import { idIndex, inAttemptOrder, wirePair, wireParts } from '../common/wire.js';
 
 export type MatchingBody = Extract<QuestionBody, { type: 'matching' }>;
@@ -39,12 +39,23 @@ function readPairs(body: MatchingBody, wire: string, keys: AttemptKeys): AnswerP
   return { ok: true, answer };
 }
 
-/** Each stem with its choice: "stem → choice", "stem → —" when it has none. */
-function pairLines(body: MatchingBody, choiceOf: (stem: number) => string | null): string {
-  return body.pairs.map((p, i) => `${p.stem}${PAIR_ARROW}${choiceOf(i) ?? NO_ANSWER}`).join(PART_SEPARATOR);
+/**
+ * Each stem (in the body's order) with the choice matched with it, right when it is the stem's own; every
+ * stem once something was matched, none when the answer is empty or unreadable.
+ */
+function pairParts(body: MatchingBody, wire: string, keys: AttemptKeys): AnswerPart[] {
+  const parsed = readPairs(body, wire, keys);
+  if (!parsed.ok) return [];
+  const choices = matchingChoices(body);
+  return body.pairs.map((p, i) => {
+    const chosen = parsed.answer[i];
+    const text = chosen === null || chosen === undefined ? null : (choices[chosen] ?? null);
+    return { label: p.stem, text, mark: text !== null && text === p.choice.trim() ? 'right' : 'wrong' };
+  });
 }
 
-export const matchingRules: TypeRules<MatchingBody, MatchingAnswer> = {
+export const matchingRules = withFlatTexts<MatchingBody, MatchingAnswer>({
+  layout: 'pairs',
   candidateView(body, keys): CandidateBodyView {
     const stems = inAttemptOrder(keys, 'stem', body.pairs).map(({ item, index }) => ({
       id: keys.idFor('stem', index),
@@ -67,14 +78,6 @@ export const matchingRules: TypeRules<MatchingBody, MatchingAnswer> = {
     }).length;
     return finalFraction(right / body.pairs.length, marking);
   },
-  displayAnswer(body, wire, keys) {
-    const parsed = readPairs(body, wire, keys);
-    if (!parsed.ok) return '';
-    const choices = matchingChoices(body);
-    return pairLines(body, (i) => {
-      const chosen = parsed.answer[i];
-      return chosen === null || chosen === undefined ? null : (choices[chosen] ?? null);
-    });
-  },
-  displayKey: (body) => pairLines(body, (i) => body.pairs[i]?.choice ?? null),
-};
+  answerParts: pairParts,
+  keyLines: (body) => body.pairs.map((p) => ({ label: p.stem, entries: [{ text: p.choice, fraction: 1 }] })),
+});

@@ -2,11 +2,10 @@
 // unit) scores the best fraction among the accepted values it is within tolerance of, 0 otherwise. A
 // wrong number is not a wrong choice: no penalty. Text that is not a number is kept and scores 0.
 import type { NumericAnswer, NumericUnit, QuestionBody } from '../model.js';
-import { comparableText } from '../common/answerText.js';
-import { PART_SEPARATOR } from '../common/display.js';
-import { bestFraction, finalFraction, percentNote } from '../common/scoreRules.js';
-import type { TypeRules } from '../common/typeRules.js';
-import { readTyped } from '../shortAnswer/shortAnswerRules.js';
+import type { KeyEntry } from '../common/display.js';
+import { bestFraction, finalFraction } from '../common/scoreRules.js';
+import { withFlatTexts } from '../common/typeRules.js';
+import { readTyped, typedPart } from '../shortAnswer/shortAnswerRules.js';
 import { typedValue, withinTolerance } from './numberReading.js';
 
 export type NumericalBody = Extract<QuestionBody, { type: 'numerical' }>;
@@ -23,26 +22,24 @@ export function numericFraction(
   return bestFraction(answers.filter((a) => withinTolerance(x, a)).map((a) => a.fraction));
 }
 
-/** The accepted values that earn something: "3.14 ± 0.01 m (50%)". */
-export function numericKey(
-  answers: readonly NumericAnswer[],
-  units: readonly NumericUnit[] = [],
-  separator = PART_SEPARATOR,
-): string {
+/** The accepted values that earn something as key entries: "3.14 ± 0.01 m" (the unit of multiplier 1). */
+export function numericEntries(answers: readonly NumericAnswer[], units: readonly NumericUnit[] = []): KeyEntry[] {
   const base = units.find((u) => u.multiplier === 1)?.unit;
   return answers
     .filter((a) => a.fraction > 0)
-    .map(
-      (a) => `${a.value}${a.tolerance ? ` ± ${a.tolerance}` : ''}${base ? ` ${base}` : ''}${percentNote(a.fraction)}`,
-    )
-    .join(separator);
+    .map((a) => ({
+      text: `${a.value}${a.tolerance ? ` ± ${a.tolerance}` : ''}${base ? ` ${base}` : ''}`,
+      fraction: a.fraction,
+    }));
 }
 
-export const numericalRules: TypeRules<NumericalBody, string> = {
+export const numericalRules = withFlatTexts<NumericalBody, string>({
+  layout: 'typed',
   candidateView: () => ({}),
   parseAnswer: (_body, wire) => readTyped(wire),
   score: (body, wire, _keys, marking) =>
     finalFraction(numericFraction(body.answers, wire, body.units, body.unitRequired), marking),
-  displayAnswer: (_body, wire) => comparableText(wire, true),
-  displayKey: (body) => numericKey(body.answers, body.units),
-};
+  answerParts: (body, wire) =>
+    typedPart(wire, (typed) => numericFraction(body.answers, typed, body.units, body.unitRequired)),
+  keyLines: (body) => [{ entries: numericEntries(body.answers, body.units) }],
+});

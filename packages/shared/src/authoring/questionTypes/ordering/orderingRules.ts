@@ -9,9 +9,9 @@
 //   otherwise earn 1/n.
 // No penalty: an order is not a choice of the assessment's negative marking.
 import type { AttemptKeys, OrderingScoring, QuestionBody } from '../model.js';
-import { ORDER_ARROW } from '../common/display.js';
+import type { PartMark } from '../common/display.js';
 import { finalFraction } from '../common/scoreRules.js';
-import type { AnswerParse, TypeRules } from '../common/typeRules.js';
+import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
 import { idIndex, inAttemptOrder, wireParts } from '../common/wire.js';
 
 export type OrderingBody = Extract<QuestionBody, { type: 'ordering' }>;
@@ -28,20 +28,37 @@ function readOrder(body: OrderingBody, wire: string, keys: AttemptKeys): AnswerP
   return complete && !order.includes(-1) ? { ok: true, answer: order } : { ok: false, error: 'invalidOption' };
 }
 
-/** The length of the longest run that two sequences share, contiguous in both (longest common substring). */
-export function longestCommonRun(a: readonly string[], b: readonly string[]): number {
-  let best = 0;
+/**
+ * The longest run that two sequences share, contiguous in both (longest common substring): its length and
+ * where it ends in `a` (the first such run; end -1 when there is none).
+ */
+function commonRun(a: readonly string[], b: readonly string[]): { length: number; end: number } {
+  let best = { length: 0, end: -1 };
   let previous = new Array<number>(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
     const current = new Array<number>(b.length + 1).fill(0);
     for (let j = 1; j <= b.length; j++) {
       if (a[i - 1] !== b[j - 1]) continue;
       current[j] = (previous[j - 1] as number) + 1;
-      best = Math.max(best, current[j] as number);
+      if ((current[j] as number) > best.length) best = { length: current[j] as number, end: i - 1 };
     }
     previous = current;
   }
   return best;
+}
+
+/** The length of the longest run that two sequences share, contiguous in both (longest common substring). */
+export const longestCommonRun = (a: readonly string[], b: readonly string[]): number => commonRun(a, b).length;
+
+/**
+ * How each item of an order scored, by the question's scoring: in its right position (all or nothing, per
+ * position), or within the longest run in the key's order when that run counts (longest run, 2 items on).
+ */
+export function orderMarks(given: readonly string[], key: readonly string[], scoring: OrderingScoring): PartMark[] {
+  if (scoring !== 'longestRun') return given.map((text, i) => (key[i] === text ? 'right' : 'wrong'));
+  const run = commonRun(given, key);
+  const first = run.length >= 2 ? run.end - run.length + 1 : given.length;
+  return given.map((_, i) => (i >= first && i <= run.end ? 'right' : 'wrong'));
 }
 
 /** The raw fraction of an order of texts against the key's texts, by the question's scoring. */
@@ -56,7 +73,8 @@ export function orderFraction(given: readonly string[], key: readonly string[], 
 
 const texts = (body: OrderingBody) => body.items.map((item) => item.trim());
 
-export const orderingRules: TypeRules<OrderingBody, OrderingAnswer> = {
+export const orderingRules = withFlatTexts<OrderingBody, OrderingAnswer>({
+  layout: 'order',
   candidateView: (body, keys) => ({
     items: inAttemptOrder(keys, 'item', body.items).map(({ item, index }) => ({
       id: keys.idFor('item', index),
@@ -77,9 +95,16 @@ export const orderingRules: TypeRules<OrderingBody, OrderingAnswer> = {
       marking,
     );
   },
-  displayAnswer(body, wire, keys) {
+  answerParts(body, wire, keys) {
     const parsed = readOrder(body, wire, keys);
-    return parsed.ok ? parsed.answer.map((i) => body.items[i]).join(ORDER_ARROW) : '';
+    if (!parsed.ok) return [];
+    const key = texts(body);
+    const marks = orderMarks(
+      parsed.answer.map((i) => key[i] as string),
+      key,
+      body.scoring,
+    );
+    return parsed.answer.map((i, at) => ({ text: body.items[i] as string, mark: marks[at] as PartMark }));
   },
-  displayKey: (body) => body.items.join(ORDER_ARROW),
-};
+  keyLines: (body) => [{ entries: body.items.map((text) => ({ text, fraction: 1 })) }],
+});

@@ -3,9 +3,9 @@
 // wildcard), 0 when it matches none. A wrong text is not a wrong choice: no penalty.
 import type { QuestionBody, TextAnswer } from '../model.js';
 import { comparableText, matchesAccepted } from '../common/answerText.js';
-import { PART_SEPARATOR } from '../common/display.js';
-import { bestFraction, finalFraction, percentNote } from '../common/scoreRules.js';
-import type { AnswerParse, TypeRules } from '../common/typeRules.js';
+import { markOf, type AnswerPart, type KeyEntry } from '../common/display.js';
+import { bestFraction, finalFraction } from '../common/scoreRules.js';
+import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
 
 export type ShortAnswerBody = Extract<QuestionBody, { type: 'shortAnswer' }>;
 
@@ -21,17 +21,21 @@ export const typedFraction = (answers: readonly TextAnswer[], typed: string, cas
     ? 0
     : bestFraction(answers.filter((a) => matchesAccepted(typed, a.text, caseSensitive)).map((a) => a.fraction));
 
-/** The accepted answers that earn something, with their fraction when not 100%. */
-export const acceptedKey = (answers: readonly TextAnswer[], separator = PART_SEPARATOR): string =>
-  answers
-    .filter((a) => a.fraction > 0)
-    .map((a) => a.text + percentNote(a.fraction))
-    .join(separator);
+/** The accepted answers that earn something, as key entries. */
+export const acceptedEntries = (answers: readonly TextAnswer[]): KeyEntry[] =>
+  answers.filter((a) => a.fraction > 0).map((a) => ({ text: a.text, fraction: a.fraction }));
 
-export const shortAnswerRules: TypeRules<ShortAnswerBody, string> = {
+/** A typed answer as its one part (none when nothing was typed), marked by the fraction it earns. */
+export function typedPart(wire: string, fraction: (typed: string) => number): AnswerPart[] {
+  const text = comparableText(wire, true);
+  return text ? [{ text, mark: markOf(fraction(wire)) }] : [];
+}
+
+export const shortAnswerRules = withFlatTexts<ShortAnswerBody, string>({
+  layout: 'typed',
   candidateView: () => ({}),
   parseAnswer: (_body, wire) => readTyped(wire),
   score: (body, wire, _keys, marking) => finalFraction(typedFraction(body.answers, wire, body.caseSensitive), marking),
-  displayAnswer: (_body, wire) => comparableText(wire, true),
-  displayKey: (body) => acceptedKey(body.answers),
-};
+  answerParts: (body, wire) => typedPart(wire, (typed) => typedFraction(body.answers, typed, body.caseSensitive)),
+  keyLines: (body) => [{ entries: acceptedEntries(body.answers) }],
+});

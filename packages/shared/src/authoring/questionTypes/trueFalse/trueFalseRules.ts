@@ -2,7 +2,7 @@
 // assessment's penalty (a wrong choice, as in a choice question), unanswered 0.
 import type { QuestionBody } from '../model.js';
 import { finalFraction } from '../common/scoreRules.js';
-import { ENGLISH_WORDS, type AnswerParse, type TypeRules } from '../common/typeRules.js';
+import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
 
 export type TrueFalseBody = Extract<QuestionBody, { type: 'trueFalse' }>;
 
@@ -14,7 +14,11 @@ function readTrueFalse(wire: string): AnswerParse<boolean> {
   return { ok: false, error: 'invalidOption' };
 }
 
-export const trueFalseRules: TypeRules<TrueFalseBody, boolean> = {
+/** `true` / `false` as a part's or a key's text (a screen words it in its reader's language). */
+const truth = (value: boolean): string => (value ? 'true' : 'false');
+
+export const trueFalseRules = withFlatTexts<TrueFalseBody, boolean>({
+  layout: 'truth',
   candidateView: () => ({}),
   parseAnswer: (_body, wire) => readTrueFalse(wire),
   score(body, wire, _keys, marking) {
@@ -22,10 +26,11 @@ export const trueFalseRules: TypeRules<TrueFalseBody, boolean> = {
     if (!parsed.ok) return finalFraction(0, marking);
     return finalFraction(parsed.answer === body.correct ? 1 : -Math.abs(marking.penalty), marking);
   },
-  displayAnswer(_body, wire, _keys, words = ENGLISH_WORDS) {
+  answerParts(body, wire) {
     const parsed = readTrueFalse(wire);
-    if (!parsed.ok) return wire.trim();
-    return parsed.answer ? words.true : words.false;
+    if (parsed.ok) return [{ text: truth(parsed.answer), mark: parsed.answer === body.correct ? 'right' : 'wrong' }];
+    // Not a truth value (never stored so by the exam): shown as it is, scored nothing.
+    return wire.trim() ? [{ text: wire.trim(), mark: 'wrong' }] : [];
   },
-  displayKey: (body, words = ENGLISH_WORDS) => (body.correct ? words.true : words.false),
-};
+  keyLines: (body) => [{ entries: [{ text: truth(body.correct), fraction: 1 }] }],
+});
