@@ -80,6 +80,8 @@ describe.each(testDatabases())('manual grading on %s', (kind) => {
       // Issue 22: the answer as readable text (a typed answer reads as it is) and no fraction before a mark.
       answerText: a.userAnswer,
       fraction: null,
+      // The written text, unmarked until the examiner marks it; no key.
+      display: { layout: 'text', parts: [{ text: a.userAnswer.trim() }], key: [] },
     }));
     expect(expected.map((a) => a.questionMark)).toEqual([3, 5]);
     expect(ok(await admin().get(`/Report/GetResultByTopic/${attemptId}`))).toEqual(expected);

@@ -95,6 +95,8 @@ describe.each(testDatabases())('result sheet calls on %s', (kind) => {
         // Issue 22: the answer as readable text (option texts read as they are) and the fraction scored.
         answerText: 'Green',
         fraction: 1,
+        // Issue 22: the answer part by part, marked as it scored; no key for this candidate.
+        display: { layout: 'options', parts: [{ text: 'Green', mark: 'right' }] },
       },
       expect.objectContaining({
         quizQuestionId: hidden.questionIds[1],
@@ -104,6 +106,7 @@ describe.each(testDatabases())('result sheet calls on %s', (kind) => {
         answerExplanation: '',
         pointerLeaveCount: null,
         visibilitychangeCount: null,
+        display: { layout: 'options', parts: [] },
       }),
     ]);
     // A code-snippet question's answers say so (issue 20: the sheet renders them as the exam did).
@@ -120,6 +123,7 @@ describe.each(testDatabases())('result sheet calls on %s', (kind) => {
       ['Green', 'Because 0'],
       ['Green', 'Because 1'],
     ]);
+    expect(forAdmin[0].display.key).toEqual([{ entries: [{ text: 'Green', fraction: 1 }] }]);
 
     const shown = await finishedAttempt(
       { allowCorrectOption: true, allowAnswerExplation: true, allowQuestionSuffle: true },

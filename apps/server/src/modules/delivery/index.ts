@@ -7,5 +7,7 @@ export { answerTotals } from './exam/answerRepository.js';
 export { type AttemptRow, findAttempt, isOverdue, latestAttempt } from './exam/attemptRepository.js';
 export { mayTakeNow } from './exam/eligibility.js';
 export { finishAttempt } from './exam/finishAttempt.js';
-export { bodyOf, keyText } from './exam/questionEngine.js';
+export { bodyOf, candidateText, keyText, scoreWithBody, type EngineQuestion } from './exam/questionEngine.js';
+export { attemptKeys } from './exam/attemptKeys.js';
+export { markingOf } from './exam/marking.js';
 export { sweepWorker } from './exam/sweep.js';

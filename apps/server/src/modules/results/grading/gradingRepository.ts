@@ -1,14 +1,15 @@
 import { QUESTION_TYPE, type ResultDetail } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
+import type { AttemptRow } from '../../delivery/index.js';
 import { detailsQuery, toResultDetail } from '../sheet/resultRepository.js';
 
 /** The descriptive answers of an attempt still waiting for a mark, in the order the candidate saw them. */
-export async function pendingAnswers(db: DB, attemptId: number): Promise<ResultDetail[]> {
-  const rows = await detailsQuery(db, attemptId)
+export async function pendingAnswers(db: DB, attempt: AttemptRow): Promise<ResultDetail[]> {
+  const rows = await detailsQuery(db, attempt.quizResponseInitialId)
     .where('d.isExamined', '=', 0)
     .where('d.questionTypeId', '=', QUESTION_TYPE.descriptive)
     .execute();
-  return rows.map(toResultDetail);
+  return rows.map((r) => toResultDetail(r, attempt));
 }
 
 /** A descriptive answer that was given (not skipped): the only kind a reviewer marks. */

@@ -2,7 +2,7 @@ import { attemptTotal, round2, type ResultDetail } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { notFound, refuse } from '../../../errors/AppError.js';
 import { answerTotals } from '../../delivery/index.js';
-import { findAttempt, isOverdue } from '../../delivery/index.js';
+import { findAttempt, isOverdue, type AttemptRow } from '../../delivery/index.js';
 import { finishAttempt } from '../../delivery/index.js';
 import {
   findGradableAnswer,
@@ -23,17 +23,17 @@ export interface MarksUpdated {
  * Grading is for finished attempts. One past its deadline that the sweep has not reached yet is
  * finished here first; one still under way is refused (attemptStillOpen).
  */
-async function ensureFinished(db: DB, attemptId: number, now: Date): Promise<void> {
+async function ensureFinished(db: DB, attemptId: number, now: Date): Promise<AttemptRow> {
   const attempt = (await findAttempt(db, attemptId)) ?? notFound();
-  if (attempt.finishedAt !== null) return;
+  if (attempt.finishedAt !== null) return attempt;
   if (!isOverdue(attempt, now)) refuse('attemptStillOpen');
   await finishAttempt(db, attemptId, now);
+  return attempt;
 }
 
 /** GetPendingExamine / GetResultByTopic: the answers of the attempt the reviewer still has to mark. */
 export async function pendingExamine(db: DB, attemptId: number, now = new Date()): Promise<ResultDetail[]> {
-  await ensureFinished(db, attemptId, now);
-  return pendingAnswers(db, attemptId);
+  return pendingAnswers(db, await ensureFinished(db, attemptId, now));
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   ANSWER_SEPARATOR,
+  bodyKeyDisplay,
   OPTION_LETTERS,
   QUESTION_TYPE,
   QUESTION_TYPE_ID,
@@ -9,7 +10,7 @@ import {
 import type { DB } from '../../../db/database.js';
 import { notFound } from '../../../errors/AppError.js';
 import { findQuizTopic } from '../../authoring/index.js';
-import { bodyOf, keyText } from '../../delivery/index.js';
+import { bodyOf, candidateText, keyText } from '../../delivery/index.js';
 import {
   currentQuestions,
   finishedAnswers,
@@ -67,10 +68,15 @@ export function questionOptions(q: AnalysedQuestion) {
   })).filter((o) => o.text !== '');
 }
 
-/** Issue 22: the key of a question whose key is not a choice of options A–E, as the result sheet reads it. */
-function readableKey(q: AnalysedQuestion): string | null {
-  if (q.questionTypeId === QUESTION_TYPE_ID.choice || q.questionTypeId === QUESTION_TYPE_ID.descriptive) return null;
-  return keyText(q, bodyOf(q));
+/**
+ * Issue 22: the key of a question whose key is not a choice of options A–E, as the result sheet reads it:
+ * as one text (the CSV export's) and in lines; null for choice and descriptive questions.
+ */
+function readableKey(q: AnalysedQuestion): Pick<Item, 'key' | 'keyDisplay'> {
+  if (q.questionTypeId === QUESTION_TYPE_ID.choice || q.questionTypeId === QUESTION_TYPE_ID.descriptive)
+    return { key: null, keyDisplay: null };
+  const body = bodyOf(q);
+  return { key: keyText(q, body), keyDisplay: body ? bodyKeyDisplay(body) : null };
 }
 
 /**
@@ -128,14 +134,15 @@ function itemOf(q: AnalysedQuestion, tally: Tally, withDiscrimination: boolean):
   const lower = mean(tally.lower);
   return {
     quizQuestionId: q.quizQuestionId,
-    questionDetail: q.questionDetail,
+    // A cloze text holds its answers in Moodle's syntax: it reads with its blanks as [[n]], the key below.
+    questionDetail: candidateText(q),
     questionTypeId: q.questionTypeId,
     isCodeSnippet: q.isCodeSnippet === 1,
     answered: tally.answered,
     facility: facility === null ? null : round4(facility),
     discrimination: withDiscrimination && upper !== null && lower !== null ? round4(upper - lower) : null,
     options: questionOptions(q).map((o, i) => ({ ...o, chosen: tally.chosen[i] ?? 0 })),
-    key: readableKey(q),
+    ...readableKey(q),
     skipped: tally.skipped,
     pending: tally.pending,
   };

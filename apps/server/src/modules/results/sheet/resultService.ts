@@ -1,4 +1,4 @@
-import { isAdminRole, type ResultDetail, type ResultRow } from '@assessly/shared';
+import { isAdminRole, withoutKey, type ResultDetail, type ResultRow } from '@assessly/shared';
 import type { DB } from '../../../db/database.js';
 import { forbidden, notFound, refuse } from '../../../errors/AppError.js';
 import type { AuthUser } from '../../../plugins/auth.js';
@@ -57,13 +57,15 @@ export async function finishedExamResult(
   const attempt = await readableFinished(db, caller, attemptId, now);
   if (!isAdminRole(caller.roleId) && (await hasOpenAttempt(db, caller.userId, attempt.quizTopicId, now)))
     refuse('resultHiddenWhileOpen');
-  const rows = await listResultDetails(db, attemptId);
+  const rows = await listResultDetails(db, attempt);
   if (isAdminRole(caller.roleId)) return rows;
   const showCorrect = attempt.allowCorrectOption === 1;
   const showExplanation = attempt.allowAnswerExplation === 1;
   return rows.map((r) => ({
     ...r,
     correctAnswer: showCorrect ? r.correctAnswer : '',
+    // The candidate's own parts, marked as they scored; the key only where the attempt shows it.
+    display: showCorrect || !r.display ? r.display : withoutKey(r.display),
     answerExplanation: showExplanation ? r.answerExplanation : '',
   }));
 }
