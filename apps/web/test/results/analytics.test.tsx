@@ -292,10 +292,39 @@ describe('item analysis table', () => {
   });
 
   it('shows the key of a question without options to count (issue 22), one line per part', () => {
-    const withKey = (over: Partial<AnalysisItem>, key: string) => ({ ...item(over), key });
+    const withKey = (over: Partial<AnalysisItem>, keyDisplay: AnalysisItem['keyDisplay']) => ({
+      ...item(over),
+      keyDisplay,
+    });
+    const full = (text: string) => ({ text, fraction: 1 });
     const rows = [
-      withKey({ questionTypeId: 6, options: [] }, 'France → Paris; Italy → Rome'),
-      withKey({ number: 2, quizQuestionId: 2, questionTypeId: 4, options: [] }, 'Paris; Lutetia (50%)'),
+      withKey(
+        { questionTypeId: 6, options: [] },
+        {
+          layout: 'pairs',
+          parts: [],
+          key: [
+            { label: 'France', entries: [full('Paris')] },
+            { label: 'Italy', entries: [full('Rome')] },
+          ],
+        },
+      ),
+      withKey(
+        { number: 2, quizQuestionId: 2, questionTypeId: 4, options: [] },
+        { layout: 'typed', parts: [], key: [{ entries: [full('Paris'), { text: 'Lutetia', fraction: 0.5 }] }] },
+      ),
+      // A cloze text reads with its blanks numbered where they stand, its key beside it: never [[n]].
+      withKey(
+        { number: 3, quizQuestionId: 3, questionTypeId: 8, options: [], questionDetail: 'Capital [[1]], pi [[2]].' },
+        {
+          layout: 'blanks',
+          parts: [],
+          key: [
+            { label: '1', entries: [full('Paris')] },
+            { label: '2', entries: [full('3.14 ± 0.01')] },
+          ],
+        },
+      ),
     ];
     wrap(
       <DataTable
@@ -307,7 +336,7 @@ describe('item analysis table', () => {
         testId="items"
       />,
     );
-    const [matching, short] = screen.getAllByTestId('items-row');
+    const [matching, short, cloze] = screen.getAllByTestId('items-row');
     const key = within(matching!).getByTestId('item-analysis-key');
     expect(key).toHaveTextContent(a.keyLabel);
     expect(
@@ -315,7 +344,18 @@ describe('item analysis table', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['France → Paris', 'Italy → Rome']);
-    expect(within(within(short!).getByTestId('item-analysis-key')).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(within(short!).getByTestId('item-analysis-key'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Paris', 'Lutetia (50%)']);
     expect(matching).not.toHaveTextContent(a.descriptiveAnswers);
+    expect(cloze!.textContent).not.toMatch(/\[\[\d\]\]/);
+    expect(within(cloze!).getAllByTestId('cloze-blank')).toHaveLength(2);
+    expect(
+      within(within(cloze!).getByTestId('item-analysis-key'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Blank 1: Paris', 'Blank 2: 3.14 ± 0.01']);
   });
 });

@@ -1,16 +1,7 @@
 // @vitest-environment jsdom
-// Issue 22's answers and keys on the result sheet, the report details (the same table) and the grading
-// dialog. The rows are made as the server makes them: the exam screen's wire form (examWire.ts) of a real
-// body's candidate view, read back by the shared display rules (answerText, and the key as correctAnswer).
-import {
-  bodyCandidateView,
-  displayBodyAnswer,
-  displayBodyKey,
-  QUESTION_TYPE_ID,
-  type AttemptKeys,
-  type QuestionBody,
-  type ResultRow,
-} from '@assessly/shared';
+// Issue 22's answers and keys on the result sheet, the report details and Result.pdf (the same table) and
+// the grading dialog's cards, from rows made as the server makes them (typedRows.ts).
+import type { ResultDetail, ResultRow } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
@@ -18,137 +9,12 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blanksToWire, orderToWire, pairsToWire } from '../../src/features/delivery/exam/examWire';
 import { loadLocale } from '../../src/i18n';
 import { ReviewAnswerCard } from '../../src/features/results/reports/ReviewAnswerCard';
-import { shownAnswer, shownKey, type ReadableDetail } from '../../src/features/results/resultSheet/answerDisplay';
 import { ResultAnswersTable } from '../../src/features/results/resultSheet/ResultAnswersTable';
+import { allRows, ids, row, spoken } from './typedRows';
 
 afterEach(cleanup);
-
-/** How the shared display rules join a pair, mark a part left unanswered and join an order. */
-const display = { PAIR_ARROW: ' → ', NO_ANSWER: '—', ORDER_ARROW: ' → ' };
-
-/** Ids and order of one attempt, plain so that the test reads them (the server derives them from a secret). */
-const keys: AttemptKeys = {
-  idFor: (kind, index) => `${kind}-${index}`,
-  order: (_kind, n) => Array.from({ length: n }, (_, i) => n - 1 - i),
-};
-
-const matching: QuestionBody = {
-  type: 'matching',
-  pairs: [
-    { stem: 'France', choice: 'Paris' },
-    { stem: 'Italy', choice: 'Rome' },
-  ],
-  distractors: ['Berlin'],
-};
-const ordering: QuestionBody = { type: 'ordering', items: ['Egg', 'Larva', 'Pupa'], scoring: 'perPosition' };
-const cloze: QuestionBody = {
-  type: 'cloze',
-  blanks: [
-    { no: 1, kind: 'text', weight: 1, caseSensitive: false, answers: [{ text: 'Paris', fraction: 1 }] },
-    { no: 2, kind: 'number', weight: 1, answers: [{ value: 3.14, tolerance: 0.01, fraction: 1 }] },
-  ],
-};
-const shortAnswer: QuestionBody = {
-  type: 'shortAnswer',
-  caseSensitive: false,
-  answers: [
-    { text: 'Paris', fraction: 1 },
-    { text: 'Lutetia', fraction: 0.5 },
-  ],
-};
-const trueFalse: QuestionBody = { type: 'trueFalse', correct: false };
-
-/** A result row of a question with this body, answered with this wire form. */
-function row(body: QuestionBody, wire: string, over: Partial<ReadableDetail> = {}): ReadableDetail {
-  return {
-    quizResponseDetailId: Math.floor(Math.random() * 1e6),
-    quizQuestionId: 1,
-    questionTypeId: QUESTION_TYPE_ID[body.type],
-    questionDetail: `A ${body.type} question`,
-    userAnswer: wire,
-    answerText: displayBodyAnswer(body, wire, keys),
-    correctAnswer: displayBodyKey(body),
-    isAnswerSkipped: false,
-    questionMark: 2,
-    userObtainedQuestionMark: 1,
-    isExamined: true,
-    pointerLeaveCount: 0,
-    visibilitychangeCount: 0,
-    answerExplanation: '',
-    isCodeSnippet: false,
-    feedback: null,
-    ...over,
-  };
-}
-
-const view = (body: QuestionBody) => bodyCandidateView(body, keys);
-const matchingView = view(matching);
-const orderingView = view(ordering);
-// France → Paris, Italy left unanswered.
-const matchingWire = pairsToWire(
-  {
-    [matchingView.stems!.find((s) => s.text === 'France')!.id]: matchingView.choices!.find((c) => c.text === 'Paris')!
-      .id,
-  },
-  matchingView.stems!,
-);
-// Larva, Egg, Pupa.
-const orderingWire = orderToWire(['Larva', 'Egg', 'Pupa'].map((t) => orderingView.items!.find((i) => i.text === t)!));
-const clozeWire = blanksToWire({ 1: 'Lyon', 2: '3.14' }, view(cloze).blanks!);
-
-describe('how each type’s answer and key read', () => {
-  it('matching and cloze: one line per pair or blank, unanswered ones marked', () => {
-    expect(shownAnswer(row(matching, matchingWire))).toEqual({
-      kind: 'lines',
-      lines: [`France${display.PAIR_ARROW}Paris`, `Italy${display.PAIR_ARROW}${display.NO_ANSWER}`],
-    });
-    expect(shownKey(row(matching, matchingWire))).toEqual({
-      kind: 'lines',
-      lines: [`France${display.PAIR_ARROW}Paris`, `Italy${display.PAIR_ARROW}Rome`],
-    });
-    const answer = shownAnswer(row(cloze, clozeWire));
-    expect(answer).toMatchObject({ kind: 'lines' });
-    expect(answer?.kind === 'lines' && answer.lines).toEqual([
-      expect.stringMatching(/Lyon$/),
-      expect.stringMatching(/3\.14$/),
-    ]);
-  });
-
-  it('ordering: the items in the candidate’s order; short answer: the text; its key one accepted answer a line', () => {
-    expect(shownAnswer(row(ordering, orderingWire))).toEqual({
-      kind: 'text',
-      text: ['Larva', 'Egg', 'Pupa'].join(display.ORDER_ARROW),
-    });
-    expect(shownKey(row(ordering, orderingWire))).toEqual({
-      kind: 'text',
-      text: ['Egg', 'Larva', 'Pupa'].join(display.ORDER_ARROW),
-    });
-    expect(shownAnswer(row(shortAnswer, 'lutetia'))).toEqual({ kind: 'text', text: 'lutetia' });
-    expect(shownKey(row(shortAnswer, 'lutetia'))).toEqual({ kind: 'lines', lines: ['Paris', 'Lutetia (50%)'] });
-  });
-
-  it('true/false: a word for the reader’s language; a skipped answer shows nothing', () => {
-    expect(shownAnswer(row(trueFalse, 'true'))).toEqual({ kind: 'truth', value: true });
-    expect(shownKey(row(trueFalse, 'true'))).toEqual({ kind: 'truth', value: false });
-    expect(shownAnswer(row(trueFalse, '', { isAnswerSkipped: true, answerText: '' }))).toBeNull();
-  });
-
-  it('choice and descriptive rows read as before issue 22', () => {
-    const choice = row(shortAnswer, '', {
-      questionTypeId: QUESTION_TYPE_ID.choice,
-      userAnswer: '2#####3',
-      answerText: undefined,
-      correctAnswer: '2#####3#####5',
-    });
-    expect(shownAnswer(choice)).toEqual({ kind: 'options', parts: ['2', '3'] });
-    expect(shownKey(choice)).toEqual({ kind: 'options', parts: ['2', '3', '5'] });
-    const written = { ...choice, questionTypeId: QUESTION_TYPE_ID.descriptive, userAnswer: 'Rain#####falls' };
-    expect(shownAnswer(written)).toEqual({ kind: 'text', text: 'Rain, falls' });
-  });
-});
 
 const sheetRow: ResultRow = {
   quizResponseInitialId: 7,
@@ -158,8 +24,8 @@ const sheetRow: ResultRow = {
   quizTopicId: 2,
   quizTitle: 'Physics',
   timeTaken: 4.5,
-  quizMark: 10,
-  userObtainedQuizMark: 5,
+  quizMark: 16,
+  userObtainedQuizMark: 8,
   quizPassMarks: 5,
   quizTime: 10,
   quizMarkOptionId: 1,
@@ -179,66 +45,157 @@ const wrap = (node: ReactNode) => (
   </QueryClientProvider>
 );
 
+const sheet = (details: ResultDetail[], row = sheetRow) =>
+  render(
+    wrap(
+      <ResultAnswersTable row={row} details={details} loading={false} error={undefined} onRetry={() => undefined} />,
+    ),
+  );
+const cellsOf = (rowEl: HTMLElement) => ({
+  answer: within(rowEl).getByTestId('result-answer'),
+  key: within(rowEl).queryByTestId('result-correct'),
+});
+/** The lines of a list as a screen reader reads them (spoken): marks by their words. */
+const items = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('listitem')
+    .map((li) => spoken(li));
+
 describe('the result sheet in Italian', () => {
-  it('shows every type’s answer and key readably, true/false in the reader’s words', async () => {
+  it('shows the cloze text with each blank filled where it stands, marked, the key beside a wrong one', async () => {
     await loadLocale('it');
     await act(() => i18next.changeLanguage('it'));
     const it = translations.it.examResult;
     try {
-      render(
-        wrap(
-          <ResultAnswersTable
-            row={sheetRow}
-            details={[
-              row(trueFalse, 'true'),
-              row(matching, matchingWire),
-              row(ordering, orderingWire),
-              row(cloze, clozeWire),
-            ]}
-            loading={false}
-            error={undefined}
-            onRetry={() => undefined}
-          />,
-        ),
-      );
-      const [tf, match, order, gaps] = screen.getAllByTestId('result-table-row');
-      expect(within(tf!).getByTestId('result-answer')).toHaveTextContent(it.answerTrue);
-      expect(within(tf!).getByTestId('result-correct')).toHaveTextContent(it.answerFalse);
-      const pairs = within(within(match!).getByTestId('result-answer')).getAllByRole('listitem');
-      expect(pairs.map((p) => p.textContent)).toEqual([
-        `France${display.PAIR_ARROW}Paris`,
-        `Italy${display.PAIR_ARROW}—`,
+      sheet([row('cloze')]);
+      const cloze = screen.getByTestId('result-cloze');
+      expect(cloze.textContent).not.toMatch(/\[\[\d\]\]/);
+      const blanks = within(cloze).getAllByTestId('cloze-blank');
+      expect(blanks.map((b) => [b.dataset.blank, b.dataset.mark])).toEqual([
+        ['1', 'right'],
+        ['2', 'right'],
+        ['3', 'wrong'],
       ]);
-      expect(within(match!).getByTestId('result-correct')).toHaveTextContent(`Italy${display.PAIR_ARROW}Rome`);
-      expect(within(order!).getByTestId('result-answer')).toHaveTextContent('Larva → Egg → Pupa');
-      expect(within(within(gaps!).getByTestId('result-correct')).getAllByRole('listitem')).toHaveLength(2);
+      // Paris in place, read as "Spazio 1: Paris (corretta)"; the dropdown's choice by its text, not its id.
+      expect(spoken(blanks[0]!)).toBe(`${it.blankLabel.replace('{{no}}', '1')}: Paris (${it.markRight})`);
+      expect(spoken(blanks[2]!)).toBe(`${it.blankLabel.replace('{{no}}', '3')}: green (${it.markWrong})`);
+      expect(cloze.textContent).toMatch(/^The capital is .*Paris.*; pi is .*3\.14.*; the sky is .*green.*\.$/);
+      expect(
+        within(cloze)
+          .getAllByTestId('cloze-blank-key')
+          .map((k) => k.textContent),
+      ).toEqual([` ${it.colCorrectAnswer}: → blue`]);
+      const { answer, key } = cellsOf(screen.getByTestId('result-table-row'));
+      expect(items(answer)).toEqual([
+        `${it.blankLabel.replace('{{no}}', '1')}: Paris (${it.markRight})`,
+        `${it.blankLabel.replace('{{no}}', '2')}: 3.14 (${it.markRight})`,
+        `${it.blankLabel.replace('{{no}}', '3')}: green (${it.markWrong})`,
+      ]);
+      expect(items(key!)).toEqual([
+        `${it.blankLabel.replace('{{no}}', '1')}: Paris / Marseille (50%)`,
+        `${it.blankLabel.replace('{{no}}', '2')}: 3.14 ± 0.01`,
+        `${it.blankLabel.replace('{{no}}', '3')}: blue`,
+      ]);
     } finally {
       await act(() => i18next.changeLanguage('en'));
     }
   });
-});
 
-describe('the grading dialog', () => {
-  it('shows another type’s answer and key as they read, beside the model answer', () => {
-    render(wrap(<ReviewAnswerCard answer={row(matching, matchingWire)} number={1} onSaved={() => undefined} />));
-    const answer = within(screen.getByTestId('review-user-answer')).getAllByRole('listitem');
-    expect(answer.map((p) => p.textContent)).toEqual([
-      `France${display.PAIR_ARROW}Paris`,
-      `Italy${display.PAIR_ARROW}—`,
-    ]);
-    expect(screen.getByText(translations.en.reports.reviewKey)).toBeInTheDocument();
-    expect(within(screen.getByTestId('review-key')).getAllByRole('listitem')).toHaveLength(2);
+  it('shows every type’s answer as texts, marked, true/false in the reader’s words, never an id', async () => {
+    await loadLocale('it');
+    await act(() => i18next.changeLanguage('it'));
+    const it = translations.it.examResult;
+    try {
+      sheet(allRows());
+      const rows = screen.getAllByTestId('result-table-row').map(cellsOf);
+      const [choice, written, tf, short, numerical, matching, ordering] = rows;
+      expect(spoken(choice!.answer)).toBe(`Lyon (${it.markWrong})`);
+      expect(choice!.key).toHaveTextContent('Paris');
+      expect(written!.answer.textContent).toBe('Water evaporates,\nthen it rains.');
+      expect(written!.key!.textContent).toBe('');
+      expect(spoken(tf!.answer)).toBe(`${it.answerTrue} (${it.markWrong})`);
+      expect(tf!.key).toHaveTextContent(it.answerFalse);
+      expect(spoken(short!.answer)).toBe(`lutetia (${it.markPartial})`);
+      expect(items(short!.key!)).toEqual(['Paris', 'Lutetia (50%)']);
+      expect(spoken(numerical!.answer)).toBe(`3.14 (${it.markRight})`);
+      // On screen the text alone: the marks are icons.
+      expect(numerical!.answer.textContent).toBe('3.14');
+      expect(items(matching!.answer)).toEqual([
+        `France → Paris (${it.markRight})`,
+        `Italy → ${it.noAnswerPart} (${it.markWrong})`,
+      ]);
+      expect(items(matching!.key!)).toEqual(['France → Paris', 'Italy → Rome']);
+      expect(items(ordering!.answer)).toEqual([
+        `Larva (${it.markWrong})`,
+        `Egg (${it.markWrong})`,
+        `Pupa (${it.markRight})`,
+      ]);
+      expect(items(ordering!.key!)).toEqual(['Egg', 'Larva', 'Pupa']);
+      const table = screen.getByTestId('result-table').textContent!;
+      for (const id of ids) expect(table).not.toContain(id);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
-  it('keeps a written answer as typed, line breaks and all', () => {
-    const written = row(shortAnswer, '', {
-      questionTypeId: QUESTION_TYPE_ID.descriptive,
-      userAnswer: 'Water evaporates,\nthen it rains.',
-      answerText: undefined,
-      correctAnswer: '',
+  it('shows a candidate the marked answers but no key where the assessment hides it', () => {
+    sheet(allRows(true), { ...sheetRow, allowCorrectOption: false });
+    expect(screen.queryAllByTestId('result-correct')).toHaveLength(0);
+    expect(screen.queryAllByTestId('cloze-blank-key')).toHaveLength(0);
+    const marks = screen.getAllByTestId('cloze-blank').map((b) => b.dataset.mark);
+    expect(marks).toEqual(['right', 'right', 'wrong']);
+    expect(screen.getByTestId('result-table')).not.toHaveTextContent('blue');
+  });
+
+  it('shows a row the server sent no display for from its stored texts, [[n]] never shown', () => {
+    const stored = row('cloze', {
+      display: undefined,
+      answerText: '[[1]] Paris; [[2]] 3.14; [[3]] green',
+      correctAnswer: '[[1]] Paris / Marseille (50%); [[2]] 3.14 ± 0.01; [[3]] blue',
     });
-    render(wrap(<ReviewAnswerCard answer={written} number={1} onSaved={() => undefined} />));
+    sheet([stored]);
+    const tableText = screen.getByTestId('result-table').textContent!;
+    expect(tableText).not.toMatch(/\[\[\d\]\]/);
+    expect(within(screen.getByTestId('result-cloze')).getAllByTestId('cloze-blank')[0]).toHaveTextContent('Paris');
+  });
+});
+
+describe('the grading dialog’s cards', () => {
+  it('shows an auto-scored answer read-only: the parts, the key and the mark it scored', () => {
+    render(wrap(<ReviewAnswerCard answer={row('matching')} number={1} onSaved={() => undefined} />));
+    expect(items(screen.getByTestId('review-user-answer'))).toEqual([
+      'France → Paris (right)',
+      'Italy → no answer (wrong)',
+    ]);
+    expect(items(screen.getByTestId('review-key'))).toEqual(['France → Paris', 'Italy → Rome']);
+    expect(screen.getByTestId('review-question-mark')).toHaveTextContent('Scored automatically: 1 of 2');
+    expect(screen.getByTestId('review-type')).toHaveTextContent(translations.en.questions.typeNames.matching);
+    expect(screen.queryByTestId('review-mark')).toBeNull();
+    expect(screen.queryByTestId('review-model-answer')).toBeNull();
+  });
+
+  it('fills a cloze question’s blanks where they stand', () => {
+    render(wrap(<ReviewAnswerCard answer={row('cloze')} number={8} onSaved={() => undefined} />));
+    const question = screen.getByTestId('review-question');
+    expect(question.textContent).not.toMatch(/\[\[\d\]\]/);
+    expect(spoken(within(question).getAllByTestId('cloze-blank')[0]!)).toBe('Blank 1: Paris (right)');
+    expect(within(question).getByTestId('cloze-blank-key')).toHaveTextContent('blue');
+  });
+
+  it('keeps a written answer as typed and takes its mark; one marked before starts from its mark', () => {
+    const written = row('descriptive', { isExamined: true, userObtainedQuestionMark: 1.5 });
+    render(wrap(<ReviewAnswerCard answer={written} number={2} onSaved={() => undefined} />));
     expect(screen.getByTestId('review-user-answer').textContent).toBe('Water evaporates,\nthen it rains.');
     expect(screen.queryByTestId('review-key')).toBeNull();
+    expect(screen.getByTestId('review-model-answer')).toBeInTheDocument();
+    expect(screen.getByTestId('review-question-mark')).toHaveTextContent('Question mark: 2');
+    expect(screen.getByTestId<HTMLInputElement>('review-mark').value).toBe('1.5');
+  });
+
+  it('has no mark field for a skipped written answer', () => {
+    const skipped = row('descriptive', { isAnswerSkipped: true, userAnswer: '', display: undefined });
+    render(wrap(<ReviewAnswerCard answer={skipped} number={3} onSaved={() => undefined} />));
+    expect(screen.getByTestId('review-user-answer')).toHaveTextContent(translations.en.reports.reviewSkipped);
+    expect(screen.queryByTestId('review-mark')).toBeNull();
   });
 });

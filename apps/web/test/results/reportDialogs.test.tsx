@@ -16,6 +16,8 @@ import { NotifierProvider } from '../../src/lib/Notifier';
 import AdminReportsPage from '../../src/features/results/reports/AdminReportsPage';
 import { ResultEmailDialog } from '../../src/features/results/reports/ResultEmailDialog';
 import { ReviewAnswerCard } from '../../src/features/results/reports/ReviewAnswerCard';
+import { ReviewDialog } from '../../src/features/results/reports/ReviewDialog';
+import { allRows, row as typedRow } from './typedRows';
 
 const en = translations.en;
 const seen: { method: string; url: string; body: unknown }[] = [];
@@ -66,6 +68,9 @@ const ROUTES: Record<string, unknown> = {
     pendingCount: 0,
   },
   '/api/Settings/SentEmailToCheckedStudents': { responseMsg: 'emailSentSuccessfully', params: { count: 2 } },
+  // Issue 22: an attempt with a question of every type, its written answer still to mark.
+  '/api/Report/GetPendingExamine/4': [typedRow('descriptive')],
+  '/api/Report/GetFinishedExamResult/4': allRows(),
 };
 
 beforeAll(async () => {
@@ -191,6 +196,29 @@ describe('ReviewAnswerCard', () => {
   it('says so when the question has no model answer', () => {
     render(wrap(<ReviewAnswerCard answer={answer} number={1} onSaved={() => undefined} />));
     expect(screen.getByTestId('review-model-answer')).toHaveTextContent(en.reports.reviewNoModelAnswer);
+  });
+});
+
+describe('ReviewDialog', () => {
+  it('lists every question of the attempt, each type’s answer read-only but the written one, which takes a mark', async () => {
+    render(wrap(<ReviewDialog row={resultRow({ quizResponseInitialId: 4, isExamined: false })} onClose={() => {}} />));
+    const cards = await screen.findAllByTestId('review-answer');
+    expect(cards).toHaveLength(8);
+    expect(seen.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/Report/GetPendingExamine/4', '/api/Report/GetFinishedExamResult/4']),
+    );
+    expect(cards.map((c) => within(c).getByTestId('review-type').textContent)).toEqual(
+      ['choice', 'descriptive', 'trueFalse', 'shortAnswer', 'numerical', 'matching', 'ordering', 'cloze'].map(
+        (type) => en.questions.typeNames[type as keyof typeof en.questions.typeNames],
+      ),
+    );
+    expect(cards.map((c) => c.dataset.gradable)).toEqual(['false', 'true', ...Array(6).fill('false')]);
+    expect(cards.map((c) => within(c).queryAllByTestId('review-mark').length)).toEqual([0, 1, 0, 0, 0, 0, 0, 0]);
+    // The cloze question reads with Paris where its first blank stands, and no [[n]].
+    const cloze = within(cards[7]!).getByTestId('review-question');
+    expect(cloze.textContent).not.toMatch(/\[\[\d\]\]/);
+    expect(within(cloze).getAllByTestId('cloze-blank')[0]).toHaveTextContent('Paris');
+    expect(within(cards[5]!).getByTestId('review-key')).toHaveTextContent('Italy → Rome');
   });
 });
 

@@ -41,4 +41,10 @@ export const examResult: ExamResultText = {
   // Issue 22: a true/false answer or key in the reader's language.
   answerTrue: 'সত্য',
   answerFalse: 'মিথ্যা',
+  // Issue 22: how each part of an answer scored, a cloze blank's name, a stem or blank left empty.
+  markRight: 'সঠিক',
+  markPartial: 'আংশিক সঠিক',
+  markWrong: 'ভুল',
+  blankLabel: 'শূন্যস্থান {{no}}',
+  noAnswerPart: 'কোনো উত্তর নেই',
 };

@@ -41,6 +41,12 @@ export const examResult = {
   // Issue 22: a true/false answer or key in the reader's language.
   answerTrue: 'True',
   answerFalse: 'False',
+  // Issue 22: how each part of an answer scored, a cloze blank's name, a stem or blank left empty.
+  markRight: 'right',
+  markPartial: 'partly right',
+  markWrong: 'wrong',
+  blankLabel: 'Blank {{no}}',
+  noAnswerPart: 'no answer',
 };
 
 export type ExamResultText = typeof examResult;

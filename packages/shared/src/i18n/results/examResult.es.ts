@@ -42,4 +42,10 @@ export const examResult: ExamResultText = {
   // Issue 22: a true/false answer or key in the reader's language.
   answerTrue: 'Verdadero',
   answerFalse: 'Falso',
+  // Issue 22: how each part of an answer scored, a cloze blank's name, a stem or blank left empty.
+  markRight: 'correcta',
+  markPartial: 'parcialmente correcta',
+  markWrong: 'incorrecta',
+  blankLabel: 'Hueco {{no}}',
+  noAnswerPart: 'sin respuesta',
 };

@@ -41,4 +41,10 @@ export const examResult: ExamResultText = {
   // Issue 22: a true/false answer or key in the reader's language.
   answerTrue: 'सही',
   answerFalse: 'गलत',
+  // Issue 22: how each part of an answer scored, a cloze blank's name, a stem or blank left empty.
+  markRight: 'सही',
+  markPartial: 'आंशिक रूप से सही',
+  markWrong: 'गलत',
+  blankLabel: 'रिक्त स्थान {{no}}',
+  noAnswerPart: 'कोई उत्तर नहीं',
 };

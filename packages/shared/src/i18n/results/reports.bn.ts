@@ -45,7 +45,7 @@ export const reports: ReportsText = {
   detailTitle: '{{name}}-এর ফলাফল',
   close: 'বন্ধ করুন',
   reviewTitle: 'পরীক্ষণ: {{title}}',
-  reviewIntro: '{{name}} · প্রচেষ্টা {{attempt}}। প্রতিটি বর্ণনামূলক উত্তরে নম্বর দিন।',
+  reviewIntro: '{{name}} · প্রচেষ্টা {{attempt}}। এই প্রচেষ্টার সব প্রশ্ন দেখানো হয়েছে; প্রতিটি বর্ণনামূলক উত্তরে নম্বর দিন।',
   reviewLoading: 'পরীক্ষার উত্তরগুলো লোড হচ্ছে',
   reviewNothing: 'এই প্রচেষ্টায় পরীক্ষার জন্য কিছু বাকি নেই।',
   reviewQuestion: 'প্রশ্ন {{number}}',
@@ -78,4 +78,6 @@ export const reports: ReportsText = {
   emailSend: 'পাঠান',
   emailSent: 'ইমেল সফলভাবে পাঠানো হয়েছে। প্রাপক: {{count}}',
   reviewKey: 'সঠিক উত্তর',
+  reviewAutoMark: 'স্বয়ংক্রিয়ভাবে নম্বর দেওয়া হয়েছে: {{max}}-এর মধ্যে {{mark}}',
+  reviewNoMarks: 'এই প্রশ্নে কোনো নম্বর নেই।',
 };

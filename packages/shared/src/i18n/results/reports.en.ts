@@ -44,7 +44,8 @@ export const reports = {
   detailTitle: 'Result of {{name}}',
   close: 'Close',
   reviewTitle: 'Review: {{title}}',
-  reviewIntro: '{{name}} · attempt {{attempt}}. Give a mark to every descriptive answer.',
+  reviewIntro:
+    '{{name}} · attempt {{attempt}}. Every question of the attempt is shown; give a mark to each descriptive answer.',
   reviewLoading: 'Loading the answers to review',
   reviewNothing: 'Nothing is waiting for review in this attempt.',
   reviewQuestion: 'Question {{number}}',
@@ -77,6 +78,8 @@ export const reports = {
   emailSend: 'Send',
   emailSent: 'E-mail sent successfully. Recipients: {{count}}',
   reviewKey: 'Correct answer',
+  reviewAutoMark: 'Scored automatically: {{mark}} of {{max}}',
+  reviewNoMarks: 'This question carries no marks.',
 };
 
 export type ReportsText = typeof reports;

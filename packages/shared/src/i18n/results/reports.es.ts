@@ -47,7 +47,8 @@ export const reports: ReportsText = {
   detailTitle: 'Resultado de {{name}}',
   close: 'Cerrar',
   reviewTitle: 'Corrección: {{title}}',
-  reviewIntro: '{{name}} · intento {{attempt}}. Asigna puntos a cada respuesta descriptiva.',
+  reviewIntro:
+    '{{name}} · intento {{attempt}}. Se muestran todas las preguntas del intento; asigna puntos a cada respuesta descriptiva.',
   reviewLoading: 'Cargando las respuestas por corregir',
   reviewNothing: 'No hay nada pendiente de corrección en este intento.',
   reviewQuestion: 'Pregunta {{number}}',
@@ -80,4 +81,6 @@ export const reports: ReportsText = {
   emailSend: 'Enviar',
   emailSent: 'Correo enviado correctamente. Destinatarios: {{count}}',
   reviewKey: 'Respuesta correcta',
+  reviewAutoMark: 'Puntuada automáticamente: {{mark}} de {{max}}',
+  reviewNoMarks: 'Esta pregunta no tiene puntos.',
 };

@@ -45,7 +45,7 @@ export const reports: ReportsText = {
   detailTitle: '{{name}} का परिणाम',
   close: 'बंद करें',
   reviewTitle: 'जाँच: {{title}}',
-  reviewIntro: '{{name}} · प्रयास {{attempt}}। हर वर्णनात्मक उत्तर को अंक दें।',
+  reviewIntro: '{{name}} · प्रयास {{attempt}}। इस प्रयास के सभी प्रश्न दिखाए गए हैं; हर वर्णनात्मक उत्तर को अंक दें।',
   reviewLoading: 'जाँच के लिए उत्तर लोड हो रहे हैं',
   reviewNothing: 'इस प्रयास में जाँच के लिए कुछ भी बाकी नहीं है।',
   reviewQuestion: 'प्रश्न {{number}}',
@@ -78,4 +78,6 @@ export const reports: ReportsText = {
   emailSend: 'भेजें',
   emailSent: 'ईमेल सफलतापूर्वक भेजा गया। प्राप्तकर्ता: {{count}}',
   reviewKey: 'सही उत्तर',
+  reviewAutoMark: 'स्वचालित रूप से अंकित: {{max}} में से {{mark}}',
+  reviewNoMarks: 'इस प्रश्न के कोई अंक नहीं हैं।',
 };

@@ -47,7 +47,8 @@ export const reports: ReportsText = {
   detailTitle: 'Risultato di {{name}}',
   close: 'Chiudi',
   reviewTitle: 'Correzione: {{title}}',
-  reviewIntro: '{{name}} · tentativo {{attempt}}. Assegna un punteggio a ogni risposta descrittiva.',
+  reviewIntro:
+    '{{name}} · tentativo {{attempt}}. Sono mostrate tutte le domande del tentativo; assegna un punteggio a ogni risposta descrittiva.',
   reviewLoading: 'Caricamento delle risposte da correggere',
   reviewNothing: 'In questo tentativo non c’è nulla da correggere.',
   reviewQuestion: 'Domanda {{number}}',
@@ -80,4 +81,6 @@ export const reports: ReportsText = {
   emailSend: 'Invia',
   emailSent: 'E-mail inviata correttamente. Destinatari: {{count}}',
   reviewKey: 'Risposta corretta',
+  reviewAutoMark: 'Valutata automaticamente: {{mark}} su {{max}}',
+  reviewNoMarks: 'Questa domanda non assegna punti.',
 };

@@ -6,8 +6,8 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { RichText } from '../../../components/RichText';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-import { keyShown, type Shown } from '../resultSheet/answerDisplay';
-import { AnswerShown } from '../resultSheet/AnswerShown';
+import { isCloze, type AnswerDisplay } from '../resultSheet/answerDisplay';
+import { ClozeFilled, KeyShown } from '../resultSheet/AnswerShown';
 
 export type AnalysisItem = ItemAnalysis['items'][number] & { number: number };
 
@@ -87,15 +87,15 @@ function DiscriminationCell({ value, localeTag, t }: { value: number | null; loc
   );
 }
 
-/** The key of a question that has no options to count (issue 22's types), as the server writes it. */
-function KeyCell({ item, shown, t }: { item: AnalysisItem; shown: Shown; t: TFunction }) {
+/** The key of a question that has no options to count (issue 22's types), laid out as the result sheet's. */
+function KeyCell({ item, display, t }: { item: AnalysisItem; display: AnswerDisplay; t: TFunction }) {
   return (
     <Box sx={{ minWidth: 150, overflowWrap: 'anywhere' }} data-testid="item-analysis-key">
       <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
         {t('analytics.keyLabel')}
       </Typography>
       <Typography variant="body2" component="div">
-        <AnswerShown shown={shown} code={item.isCodeSnippet} />
+        <KeyShown display={display} code={item.isCodeSnippet} />
       </Typography>
     </Box>
   );
@@ -103,8 +103,9 @@ function KeyCell({ item, shown, t }: { item: AnalysisItem; shown: Shown; t: TFun
 
 function OptionsCell({ item, localeTag, t }: { item: AnalysisItem; localeTag: string; t: TFunction }) {
   // Sent by issue 22's server for the types whose key is not a choice of options.
-  const key = keyShown(item.questionTypeId, (item as AnalysisItem & { key?: string | null }).key ?? '');
-  if (item.options.length === 0 && key) return <KeyCell item={item} shown={key} t={t} />;
+  const key = item.keyDisplay;
+  if (item.options.length === 0 && key?.key?.some((line) => line.entries.length > 0))
+    return <KeyCell item={item} display={key} t={t} />;
   if (item.options.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -161,7 +162,12 @@ export function itemAnalysisColumns(t: TFunction, localeTag: string): DataTableC
           >
             {`${r.number}.`}
           </Typography>
-          <RichText text={r.questionDetail} code={r.isCodeSnippet} lines={3} sx={{ minWidth: 0 }} />
+          {/* A cloze text with its blanks numbered where they stand: their key is in the next column. */}
+          {isCloze(r) && r.keyDisplay ? (
+            <ClozeFilled text={r.questionDetail} display={{ ...r.keyDisplay, key: undefined }} code={r.isCodeSnippet} />
+          ) : (
+            <RichText text={r.questionDetail} code={r.isCodeSnippet} lines={3} sx={{ minWidth: 0 }} />
+          )}
         </Box>
       ),
     },

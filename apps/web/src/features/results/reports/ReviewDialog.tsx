@@ -8,6 +8,7 @@ import { ViewDialog } from '../../../components/ViewDialog';
 import { useNotify } from '../../../lib/Notifier';
 import { useApiError } from '../../../lib/useApiError';
 import { reportApi, reportKeys } from '../api/reportApi';
+import { resultSheetApi, resultSheetKeys } from '../api/resultSheetApi';
 import { formatNumber } from '../resultSheet/resultFormat';
 import { ReviewAnswerCard } from './ReviewAnswerCard';
 
@@ -28,9 +29,11 @@ function LoadingAnswers() {
 }
 
 /**
- * The review dialog (spec 001 §2, §4): the attempt's pending descriptive answers (GetPendingExamine),
- * each marked on its own. After a save the pending list reloads; once nothing remains the dialog closes
- * and every results list reloads (the attempt is examined and its total recomputed by the server).
+ * The review dialog (spec 001 §2, §4): every question of the attempt (GetFinishedExamResult, issue 22),
+ * each type's answer with its key and the mark it scored; the descriptive answers (GetPendingExamine says
+ * which still wait) each marked on its own, the others read-only. After a save the pending list and the
+ * answers reload; once nothing remains the dialog closes and every results list reloads (the attempt is
+ * examined and its total recomputed by the server).
  */
 export function ReviewDialog({ row, onClose }: ReviewDialogProps) {
   const { t, i18n } = useTranslation();
@@ -46,15 +49,24 @@ export function ReviewDialog({ row, onClose }: ReviewDialogProps) {
     staleTime: 0,
     gcTime: 0,
   });
+  const answers = useQuery({
+    queryKey: resultSheetKeys.finishedResult(attemptId),
+    queryFn: () => resultSheetApi.finishedResult(attemptId),
+    enabled: attemptId > 0,
+    staleTime: 0,
+  });
+  const loadError = pending.error ?? answers.error;
 
   const finish = () => {
     onClose();
     void queryClient.invalidateQueries({ queryKey: reportKeys.all });
+    void queryClient.invalidateQueries({ queryKey: resultSheetKeys.finishedResult(attemptId) });
+    void queryClient.invalidateQueries({ queryKey: resultSheetKeys.finishedInfo(attemptId) });
   };
 
   useEffect(() => {
-    if (pending.error) onApiError(pending.error);
-  }, [pending.error, onApiError]);
+    if (loadError) onApiError(loadError);
+  }, [loadError, onApiError]);
 
   // Opened on an attempt with nothing left to mark (e.g. marked elsewhere): close and show the fresh list.
   const nothingLeft = Boolean(row) && pending.isSuccess && !pending.isFetching && pending.data.length === 0;
@@ -75,6 +87,7 @@ export function ReviewDialog({ row, onClose }: ReviewDialogProps) {
     const count = formatNumber(result.pendingCount, i18n.language as Locale);
     notify({ key: 'reports.reviewSaved', params: { count }, severity: 'success' });
     void queryClient.invalidateQueries({ queryKey: reportKeys.pending(attemptId) });
+    void queryClient.invalidateQueries({ queryKey: resultSheetKeys.finishedResult(attemptId) });
     void queryClient.invalidateQueries({ queryKey: reportKeys.all });
   };
 
@@ -93,11 +106,16 @@ export function ReviewDialog({ row, onClose }: ReviewDialogProps) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('reports.reviewIntro', { name: row?.fullName ?? '', attempt })}
       </Typography>
-      {pending.isPending && <LoadingAnswers />}
-      {pending.isError && <ErrorState onRetry={() => void pending.refetch()} testId="review" />}
-      {pending.isSuccess && (
-        <Stack spacing={2} aria-busy={pending.isFetching}>
-          {pending.data.map((answer, index) => (
+      {(pending.isPending || answers.isPending) && !loadError && <LoadingAnswers />}
+      {loadError && (
+        <ErrorState
+          onRetry={() => void Promise.all([pending.isError && pending.refetch(), answers.isError && answers.refetch()])}
+          testId="review"
+        />
+      )}
+      {pending.isSuccess && answers.isSuccess && (
+        <Stack spacing={2} aria-busy={pending.isFetching || answers.isFetching}>
+          {answers.data.map((answer, index) => (
             <ReviewAnswerCard key={answer.quizResponseDetailId} answer={answer} number={index + 1} onSaved={saved} />
           ))}
         </Stack>

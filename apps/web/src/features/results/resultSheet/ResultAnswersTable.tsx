@@ -3,8 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { RichText } from '../../../components/RichText';
-import { shownAnswer, shownKey, type Shown } from './answerDisplay';
-import { AnswerShown } from './AnswerShown';
+import { displayOf, isCloze } from './answerDisplay';
+import { AnswerShown, ClozeFilled, KeyShown } from './AnswerShown';
 import { formatNumber, optionalColumns } from './resultFormat';
 
 export interface ResultAnswersTableProps {
@@ -25,10 +25,6 @@ const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' } as const;
  * column is sized by its content, and inline-size containment keeps a block's code out of that size.
  */
 const fitCard = { contain: { xs: 'inline-size', sm: 'none' } } as const;
-
-/** An answer or key, or nothing (a skipped answer, a row without a key). */
-const Readable = ({ shown, code }: { shown: Shown | null; code: boolean }) =>
-  shown && <AnswerShown shown={shown} code={code} />;
 
 /** The examiner's feedback on an answer (issue 20), under the answer it is about. */
 function Feedback({ text }: { text: string }) {
@@ -64,16 +60,22 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry, head
     {
       key: 'questionDetail',
       header: t('examResult.colQuestion'),
-      render: (d) => <RichText text={d.questionDetail} code={d.isCodeSnippet} sx={{ minWidth: 140 }} />,
+      // A cloze text reads with each blank filled where it stands (issue 22); every other text as written.
+      render: (d) =>
+        isCloze(d) ? (
+          <ClozeFilled text={d.questionDetail} display={displayOf(d)} code={d.isCodeSnippet} testId="result-cloze" />
+        ) : (
+          <RichText text={d.questionDetail} code={d.isCodeSnippet} sx={{ minWidth: 140 }} />
+        ),
     },
     {
       key: 'userAnswer',
       header: headers?.userAnswer ?? t('examResult.colYourAnswer'),
       render: (d) => (
         <>
-          <Box sx={wrap} data-testid="result-answer">
-            {/* Choices are option texts (math, or code in a code snippet); typed answers stay plain text. */}
-            <Readable shown={shownAnswer(d)} code={d.isCodeSnippet} />
+          <Box sx={{ ...wrap, minWidth: 150 }} data-testid="result-answer">
+            {/* Each type's parts as texts, marked (options with math or code; typed answers as typed). */}
+            <AnswerShown display={displayOf(d)} code={d.isCodeSnippet} />
           </Box>
           {d.feedback && <Feedback text={d.feedback} />}
         </>
@@ -83,8 +85,8 @@ export function ResultAnswersTable({ row, details, loading, error, onRetry, head
       key: 'correctAnswer',
       header: t('examResult.colCorrectAnswer'),
       render: (d) => (
-        <Box sx={wrap} data-testid="result-correct">
-          <Readable shown={shownKey(d)} code={d.isCodeSnippet} />
+        <Box sx={{ ...wrap, minWidth: 150 }} data-testid="result-correct">
+          <KeyShown display={displayOf(d)} code={d.isCodeSnippet} />
         </Box>
       ),
     },

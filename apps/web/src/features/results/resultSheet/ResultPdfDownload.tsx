@@ -1,4 +1,4 @@
-import { splitAnswer, type ResultDetail, type ResultRow } from '@assessly/shared';
+import type { ResultDetail, ResultRow } from '@assessly/shared';
 import { PictureAsPdf } from '@mui/icons-material';
 import { Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { preloadRichText } from '../../../components/RichText';
 import { useNotify } from '../../../lib/Notifier';
 import { useApiError } from '../../../lib/useApiError';
 import { resultSheetApi, resultSheetKeys } from '../api/resultSheetApi';
+import { displayOf, displayTexts } from './answerDisplay';
 import { ResultAnswersTable } from './ResultAnswersTable';
 import { afterPaint, OffscreenHolder } from './ResultPdfOffscreen';
 import { ResultSummary } from './ResultSummary';
@@ -15,12 +16,11 @@ import { ResultSummary } from './ResultSummary';
 /** The width of the off-screen sheet: a laptop's content width, so the PDF looks like the sheet on screen. */
 const SHEET_WIDTH = 1100;
 
-/** Every text of the answers that may hold math or code. */
+/** Every text of the answers that may hold math or code: questions, answers and keys as the sheet shows them. */
 const richTexts = (details: ResultDetail[]) =>
   details.flatMap((d) => [
     { text: d.questionDetail, code: d.isCodeSnippet },
-    ...splitAnswer(d.userAnswer).map((text) => ({ text, code: d.isCodeSnippet })),
-    ...splitAnswer(d.correctAnswer).map((text) => ({ text, code: d.isCodeSnippet })),
+    ...displayTexts(displayOf(d)).map((text) => ({ text, code: d.isCodeSnippet })),
     { text: d.answerExplanation },
     { text: d.feedback ?? '' },
   ]);
