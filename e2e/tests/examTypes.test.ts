@@ -137,7 +137,12 @@ describe('Exam with every question type', () => {
     const cells = await page.getByTestId('result-answer').allInnerTexts();
     expect(cells).toEqual(expect.arrayContaining([es.examResult.answerTrue, 'paris', '3.14']));
     expect(cells.join('\n')).toContain('France → Paris');
-    expect(cells.join('\n')).toContain(ORDER.join(' → '));
+    // The order as a numbered list, one item a line.
+    expect(cells.join('\n')).toContain(ORDER.join('\n'));
+    // The cloze text with each blank filled where it stands: Paris in place, never [[1]] (issue 22).
+    const cloze = page.getByTestId('result-cloze');
+    expect(await cloze.innerText()).not.toMatch(/\[\[\d+\]\]/);
+    expect(await cloze.getByTestId('cloze-blank').first().innerText()).toContain('Paris');
     await shoot(page, 'exam-types-result-es', 375);
   }, 240_000);
 

@@ -1,7 +1,7 @@
 // Steps of the browser tests of issue 22's question types on the exam screen (examTypes*.test.ts): an
 // assessment with one question of every type, imported through the real Moodle XML import (the way an
 // institution brings its bank), and keyboard-only moves of a candidate.
-import { DEMO_ACCOUNTS } from '@assessly/shared';
+import { DEMO_ACCOUNTS, type QuizTopicFormValues } from '@assessly/shared';
 import type { Page } from 'playwright-core';
 import { adminApi } from './questionFixtures';
 
@@ -58,12 +58,23 @@ ${question('cloze', 'Blanks', CLOZE, '')}
 
 /**
  * A live assessment holding the bank, imported through UploadQuestionText and ReadQuestionUploadCsv (the
- * question dialog of issue 22 is another helper's work; the import is how a bank arrives here anyway).
+ * question dialog of issue 22 is another helper's work; the import is how a bank arrives here anyway), with
+ * the assessment's settings changed as given.
  */
-export async function liveTypedAssessment(baseUrl: string, quizTitle: string): Promise<number> {
+export async function liveTypedAssessment(
+  baseUrl: string,
+  quizTitle: string,
+  settings: Partial<QuizTopicFormValues> = {},
+): Promise<number> {
   const api = await adminApi(baseUrl);
   const questionCategoryId = await api.createCategory(`Types ${quizTitle}`);
-  const quizTopicId = await api.createQuiz({ quizTitle, quizTime: 20, quizTotalMarks: 6, allowQuestionSuffle: false });
+  const quizTopicId = await api.createQuiz({
+    quizTitle,
+    quizTime: 20,
+    quizTotalMarks: 6,
+    allowQuestionSuffle: false,
+    ...settings,
+  });
   const path = await uploadBank(baseUrl);
   const imported = await api.call('POST', '/Quiz/ReadQuestionUploadCsv', {
     path,
