@@ -7,6 +7,7 @@ import {
   type QuestionFormValues,
 } from '@assessly/shared';
 import { rightLetters } from '../questions/questionBody.js';
+import { storedDraft } from './htmlText.js';
 
 /** Where an imported question goes: its assessment, and the level and category the file does not give. */
 export interface DraftPlacement {
@@ -35,10 +36,12 @@ function clozeSource(text: string, blanks: Extract<QuestionDraft['body'], { type
  * A question read from an exchange file (GIFT, Moodle XML, QTI) as the question dialog would send it, to
  * be checked by the same schema and rules: its text, mark and explanation, its type, the columns types 1–3
  * fill (a choice question's options and right letters), and its body (storage drops a choice body that the
- * columns say whole). The title has no place here (the report shows it). The text is kept as written: HTML
- * stays HTML, a cloze text keeps its blanks in Moodle's syntax.
+ * columns say whole). The title has no place here (the report shows it). The text is kept as written,
+ * but for HTML, which is sanitised (storedDraft: whatever the format it came from, nothing stored can run
+ * a script); a cloze text keeps its blanks in Moodle's syntax.
  */
-export function draftToQuestion(draft: QuestionDraft, placement: DraftPlacement): QuestionFormValues {
+export function draftToQuestion(read: QuestionDraft, placement: DraftPlacement): QuestionFormValues {
+  const draft = storedDraft(read);
   const { body } = draft;
   const question: QuestionFormValues = {
     ...placement,

@@ -1,5 +1,6 @@
 import {
   ANSWER_SEPARATOR,
+  isHtmlText,
   QUESTION_TYPE_ID,
   type OptionLetter,
   type QuestionBody,
@@ -44,23 +45,12 @@ export function storedBody(row: StoredQuestion): QuestionBody {
 }
 
 /**
- * What an HTML text (imported from Moodle or QTI) holds and a plain one does not: a closing tag, a line
- * break, a rule or an image. `List<String>` or `a <b and c> d` are not HTML.
- */
-const HTML_MARKS = [
-  /<\/(p|div|span|a|b|i|u|s|em|strong|sub|sup|ul|ol|li|table|tr|td|th|pre|code|h[1-6]|blockquote|font)>/i,
-  /<(br|hr)\s*\/?>/i,
-  /<img\s[^<>]*src=/i,
-];
-
-/**
- * A question imported as HTML (from Moodle or QTI) is written as HTML, anything else as it is typed here:
- * plain text. A code snippet is always plain, whatever its text looks like.
+ * A question imported as HTML (from Moodle, GIFT [html] or QTI: its text or explanation reads as HTML, the
+ * shared isHtmlText the screens apply too) is written as HTML, anything else as it is typed here: plain
+ * text. A code snippet is always plain, whatever its text looks like.
  */
 const formatOf = (row: StoredQuestion): TextFormat =>
-  !row.isCodeSnippet && HTML_MARKS.some((mark) => mark.test(`${row.questionDetail}\n${row.answerExplanation}`))
-    ? 'html'
-    : 'plain';
+  !row.isCodeSnippet && (isHtmlText(row.questionDetail) || isHtmlText(row.answerExplanation)) ? 'html' : 'plain';
 
 /**
  * A stored question as every exchange writer takes it (the inverse of draftToQuestion): its text as stored

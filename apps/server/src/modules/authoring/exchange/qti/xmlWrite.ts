@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import { escapeAttr, escapeText } from './bodyText.js';
+import { escapeAttr, escapeText } from '../htmlText.js';
 import { ESCAPED_ATTRIBUTE, FORMAT_ATTRIBUTE } from './itemContext.js';
 
 /** Small builders of the XML the writer emits; attribute values and texts are escaped here. */
