@@ -5,7 +5,7 @@ import { RichText } from '../../../components/RichText';
 import type { TypedAnswerProps } from './examAnswer';
 import { blockClipboard } from './examClipboard';
 import { nativeFieldSx } from './examFieldSx';
-import { blanksFromWire, blanksToWire, clozePieces, toggleChoice, type BlankValues, type ShownBlank } from './examWire';
+import { blanksFromWire, blanksToWire, toggleChoice, type BlankValues, type ShownBlank } from './examWire';
 
 /** An inline field sits in the line of text, a little apart from the words around it. */
 const INLINE = { mx: 0.5, my: 0.25, minHeight: 40, verticalAlign: 'middle', fontSize: 'inherit' } as const;
@@ -103,7 +103,7 @@ function Blank(props: BlankProps) {
 }
 
 /**
- * A cloze question (issue 22): its text with each [[n]] replaced by a field where it stands: text and
+ * A cloze question (issue 22): its text (ours, or HTML) with each [[n]] replaced by a field where it stands: text and
  * number blanks are typed (paste blocked as in every typed answer), dropdown blanks chosen, a blank that
  * takes several choices ticked. Every field is named "Blank n" for a screen reader and reached with Tab;
  * Enter submits. The values are kept here as typed, and the answer (blankNo=value, examWire.ts) goes to
@@ -125,23 +125,25 @@ export function ExamCloze({ question, value, disabled, labelledBy, onChange, onS
         sx={{ fontSize: { xs: '1.0625rem', sm: '1.125rem' }, lineHeight: 2.4, overflowWrap: 'anywhere' }}
         data-testid="exam-question-text"
       >
-        {clozePieces(question.questionDetail).map((piece, i) => {
-          if ('text' in piece)
-            return <RichText key={i} text={piece.text} code={question.isCodeSnippet} component="span" />;
-          const blank = blanks.find((b) => b.no === piece.blank);
-          // A marker without its blank (never sent so by the server) reads as it was written.
-          if (!blank) return <span key={i}>{`[[${piece.blank}]]`}</span>;
-          return (
-            <Blank
-              key={i}
-              blank={blank}
-              value={values[blank.no] ?? ''}
-              disabled={disabled}
-              onChange={(next) => update({ ...values, [blank.no]: next })}
-              onSubmit={onSubmit}
-            />
-          );
-        })}
+        <RichText
+          text={question.questionDetail}
+          code={question.isCodeSnippet}
+          component="span"
+          slot={(no) => {
+            const blank = blanks.find((b) => b.no === no);
+            // A marker without its blank (never sent so by the server) reads as it was written.
+            if (!blank) return `[[${no}]]`;
+            return (
+              <Blank
+                blank={blank}
+                value={values[blank.no] ?? ''}
+                disabled={disabled}
+                onChange={(next) => update({ ...values, [blank.no]: next })}
+                onSubmit={onSubmit}
+              />
+            );
+          }}
+        />
       </Box>
       <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
