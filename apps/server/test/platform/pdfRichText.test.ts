@@ -73,3 +73,17 @@ describe('code lines in a PDF cell', () => {
     for (const line of lines) expect(line[line.length - 1]!.x + line[line.length - 1]!.width).toBeLessThanOrEqual(100);
   });
 });
+
+describe('richBlocks of an imported HTML text (issue 22)', () => {
+  it('prints its words, a line per block, images by their description, TeX as text, never a tag', () => {
+    const html =
+      '<p>What is <b>2+2</b>? <img src="/upload/questions/a.png" alt="A red box"/></p><script>alert(1)</script>' +
+      '<ul><li>one</li><li>\\(x^2\\)</li></ul><table><tr><th>City</th><th>State</th></tr><tr><td>Tucson</td><td>AZ</td></tr></table>';
+    expect(richBlocks(html)).toEqual([
+      { kind: 'text', text: 'What is 2+2? A red box\n• one\n• x²\nCity State\nTucson AZ' },
+    ]);
+    // Text typed here keeps its tags as typed; a code snippet is code.
+    expect(richPlainText('What does <b>x</b> do?')).toBe('What does <b>x</b> do?');
+    expect(richBlocks('<p>x</p>', true)).toEqual([{ kind: 'code', text: '<p>x</p>' }]);
+  });
+});
