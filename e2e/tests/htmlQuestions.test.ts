@@ -153,9 +153,13 @@ describe('questions imported as HTML', () => {
     const sheet = page.getByTestId('result-table-row').first();
     await sheet.locator('b', { hasText: '2+2' }).waitFor();
     await sheet.locator('strong', { hasText: 'two and two' }).waitFor();
-    // (The cloze row is left out: the result screens cut a cloze text at its blanks before RichText sees it,
-    // so an HTML one shows its tags there until they hand RichText the whole text with `slot`.)
     await expectSafeAndFormatted(page, sheet);
+    // The cloze row: its HTML text formatted, the blank filled in its line, no marker and no tag.
+    const clozeRow = page.getByTestId('result-cloze');
+    await clozeRow.locator('b', { hasText: 'France' }).waitFor();
+    expect(await clozeRow.getByTestId('cloze-blank').innerText()).toContain('Paris');
+    expect(await clozeRow.innerText()).not.toContain('[[');
+    await expectSafeAndFormatted(page, clozeRow);
     await screenshotsAtBothWidths(page, 'html-result-sheet', screenshot);
 
     // Result.pdf, a picture of the sheet drawn off-screen: taken once the HTML renderer and KaTeX are in.

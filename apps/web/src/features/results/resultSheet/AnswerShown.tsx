@@ -6,7 +6,14 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/RichText';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-import { filledCloze, type AnswerDisplay, type AnswerPart, type KeyEntry, type PartMark } from './answerDisplay';
+import {
+  filledBlank,
+  type AnswerDisplay,
+  type AnswerPart,
+  type FilledBlank,
+  type KeyEntry,
+  type PartMark,
+} from './answerDisplay';
 import { answerList } from './resultFormat';
 
 // How an answer and its key look on the result sheet, the report details, Result.pdf, the grading dialog
@@ -212,68 +219,69 @@ export function ClozeFilled({
   code: boolean;
   testId?: string;
 }) {
-  const { t } = useTranslation();
   return (
     <Box data-testid={testId} className="cloze-filled" sx={{ lineHeight: 2, overflowWrap: 'anywhere', minWidth: 200 }}>
-      {filledCloze(text, display).map((piece, i) => {
-        if ('text' in piece) return <RichText key={i} text={piece.text} code={code} component="span" />;
-        const mark = piece.part?.mark;
-        const showKey = piece.key && piece.key.length > 0 && mark !== 'right';
-        return (
-          <Fragment key={i}>
-            <Box
-              component="span"
-              data-testid="cloze-blank"
-              data-blank={piece.blank}
-              data-mark={mark}
-              sx={{
-                // One box that wraps inside itself, never across lines of the text: a picture of the sheet
-                // (Result.pdf) draws it as the screen does.
-                display: 'inline-block',
-                maxWidth: '100%',
-                lineHeight: 1.6,
-                px: 0.75,
-                mx: 0.25,
-                border: 1,
-                borderRadius: 1,
-                borderColor: mark ? MARKS[mark].color : 'divider',
-                bgcolor: (theme) => (mark ? alpha(theme.palette[MARKS[mark].palette].main, 0.08) : 'transparent'),
-              }}
-            >
-              <Box component="span" sx={visuallyHidden}>{`${t('examResult.blankLabel', { no: piece.blank })}: `}</Box>
-              {piece.part ? (
-                piece.part.text === null ? (
-                  <NoAnswer />
-                ) : (
-                  <Typed text={piece.part.text} />
-                )
-              ) : (
-                <Box component="span" aria-hidden sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-                  {piece.blank}
-                </Box>
-              )}
-              <MarkIcon mark={mark} />
-            </Box>
-            {showKey && (
-              <Box
-                component="span"
-                data-testid="cloze-blank-key"
-                sx={{
-                  display: 'inline-block',
-                  maxWidth: '100%',
-                  lineHeight: 1.6,
-                  color: 'success.dark',
-                  fontWeight: 500,
-                }}
-              >
-                <Box component="span" sx={visuallyHidden}>{` ${t('examResult.colCorrectAnswer')}: `}</Box>
-                <span aria-hidden>{'→ '}</span>
-                <Entries entries={piece.key!} code={code} separator=" / " />
-              </Box>
-            )}
-          </Fragment>
-        );
-      })}
+      <RichText
+        text={text}
+        code={code}
+        component="span"
+        slot={(no) => <FilledBlankBox no={no} {...filledBlank(no, display)} code={code} />}
+      />
     </Box>
+  );
+}
+
+/** One blank of a filled cloze text: the candidate's part, marked, then the key when it is shown. */
+function FilledBlankBox({ no, part, keyEntries, code }: FilledBlank & { no: number; code: boolean }) {
+  const { t } = useTranslation();
+  const mark = part?.mark;
+  const showKey = keyEntries && keyEntries.length > 0 && mark !== 'right';
+  return (
+    <>
+      <Box
+        component="span"
+        data-testid="cloze-blank"
+        data-blank={no}
+        data-mark={mark}
+        sx={{
+          // One box that wraps inside itself, never across lines of the text: a picture of the sheet
+          // (Result.pdf) draws it as the screen does.
+          display: 'inline-block',
+          maxWidth: '100%',
+          lineHeight: 1.6,
+          px: 0.75,
+          mx: 0.25,
+          border: 1,
+          borderRadius: 1,
+          borderColor: mark ? MARKS[mark].color : 'divider',
+          bgcolor: (theme) => (mark ? alpha(theme.palette[MARKS[mark].palette].main, 0.08) : 'transparent'),
+        }}
+      >
+        <Box component="span" sx={visuallyHidden}>{`${t('examResult.blankLabel', { no })}: `}</Box>
+        {part ? (
+          part.text === null ? (
+            <NoAnswer />
+          ) : (
+            <Typed text={part.text} />
+          )
+        ) : (
+          <Box component="span" aria-hidden sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+            {no}
+          </Box>
+        )}
+        <MarkIcon mark={mark} />
+      </Box>
+      {showKey && (
+        <Box
+          component="span"
+          data-testid="cloze-blank-key"
+          sx={{ display: 'inline-block', maxWidth: '100%', lineHeight: 1.6, color: 'success.dark', fontWeight: 500 }}
+        >
+          <Box component="span" sx={visuallyHidden}>{` ${t('examResult.colCorrectAnswer')}: `}</Box>
+          <span aria-hidden>{'→ '}</span>
+          <Entries entries={keyEntries} code={code} separator=" / " />
+        </Box>
+      )}
+    </>
   );
 }

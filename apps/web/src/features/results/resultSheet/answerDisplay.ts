@@ -3,11 +3,9 @@
 // AnswerDisplay of the question engine in packages/shared: the parts as texts, each marked as it scored,
 // and the key in lines where the reader may see it); this file only reads it for the screens.
 import {
-  clozePieces,
   QUESTION_TYPE_ID,
   storedAnswerDisplay,
   type AnswerDisplay,
-  type ClozePiece,
   type KeyEntry,
   type QuestionTypeKey,
   type ResultDetail,
@@ -26,20 +24,22 @@ export const isCloze = (d: Pick<ResultDetail, 'questionTypeId'>): boolean =>
 export const typeKeyOf = (questionTypeId: number): QuestionTypeKey | null =>
   (Object.keys(QUESTION_TYPE_ID) as QuestionTypeKey[]).find((key) => QUESTION_TYPE_ID[key] === questionTypeId) ?? null;
 
-/** A piece of a cloze text with what its blank holds: the part given and the blank's key line. */
-export type FilledPiece = { text: string } | { blank: number; part?: AnswerDisplay['parts'][number]; key?: KeyEntry[] };
+/** What a cloze blank holds: the part given and the blank's key line (when shown). */
+export interface FilledBlank {
+  part?: AnswerDisplay['parts'][number];
+  keyEntries?: KeyEntry[];
+}
 
-/** A cloze text cut at its blanks, each blank with its part of the answer and its key (when shown). */
-export function filledCloze(text: string, display: AnswerDisplay): FilledPiece[] {
-  return clozePieces(text).map((piece: ClozePiece): FilledPiece => {
-    if ('text' in piece) return piece;
-    const label = String(piece.blank);
-    return {
-      blank: piece.blank,
-      part: display.parts.find((p) => p.label === label),
-      key: display.key?.find((line) => line.label === label)?.entries,
-    };
-  });
+/**
+ * A cloze blank's part of the answer and of the key, by the blank's number. The text itself is drawn by
+ * RichText, which puts each blank where its `[[n]]` marker stands, also inside an imported HTML text.
+ */
+export function filledBlank(no: number, display: AnswerDisplay): FilledBlank {
+  const label = String(no);
+  return {
+    part: display.parts.find((p) => p.label === label),
+    keyEntries: display.key?.find((line) => line.label === label)?.entries,
+  };
 }
 
 /** Every text a display shows, for the PDF to load what they need (math, code) before its picture. */
