@@ -77,6 +77,7 @@ export const ERROR_STATUS = {
   tooManyQuestionsChosen: 400,
   /** A survey takes choice and descriptive questions only (no key for the other types to hold). */
   surveyQuestionType: 202,
+  surveyHasOtherTypes: 202,
   // ours: exam delivery (issue 4)
   assessmentNotAvailable: 202,
   notInvitedToAssessment: 202,

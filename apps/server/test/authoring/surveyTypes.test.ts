@@ -1,7 +1,7 @@
 import { MARK_OPTION } from '@assessly/shared';
 import { translateMessage } from '@assessly/shared/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, categoryId, createQuiz, demoTokens, insertQuestion, refusal } from '../helpers/quizFixtures.js';
+import { api, categoryId, createQuiz, demoTokens, insertQuestion, quizBody, refusal } from '../helpers/quizFixtures.js';
 import { bearer, createTestApp, testDatabases, type TestApp } from '../helpers/testApp.js';
 import { counts, importer } from './importTools.js';
 import { EVERY_TYPE } from './questionBodies.js';
@@ -142,5 +142,40 @@ describe.each(testDatabases())('question types of a survey on %s', (kind) => {
         questionTypeId: 5,
       },
     ]);
+  });
+  it('refuses to make an assessment holding other types a survey, naming how many and the first', async () => {
+    const marked = await createQuiz(t, token);
+    const place = { quizTopicId: marked, questionLavelId: 1, questionCategoryId: category };
+    for (const q of [EVERY_TYPE[0], EVERY_TYPE[2], EVERY_TYPE[4]])
+      expect((await admin.post('/Quiz/CreateQuizQuestion', { ...q, ...place })).json().responseMsg).toBe(
+        'successfullySaved',
+      );
+    const toSurvey = quizBody({
+      quizTopicId: marked,
+      quizMarkOptionId: MARK_OPTION.survey,
+      quizTotalMarks: 0,
+      quizPassMarks: 0,
+    });
+    const refused = refusal(await inSpanish('PUT', '/Quiz/UpdateQuizTopic', toSurvey));
+    expect(refused.responseMsg).toBe('surveyHasOtherTypes');
+    expect(refused.params).toMatchObject({ count: 1 });
+    expect(refused.message).toContain('Preguntas que una encuesta no admite: 1');
+    const after = await t.db
+      .selectFrom('quiz_topic')
+      .select('quizMarkOptionId')
+      .where('quizTopicId', '=', marked)
+      .executeTakeFirstOrThrow();
+    expect(after.quizMarkOptionId).not.toBe(MARK_OPTION.survey);
+
+    // With only option-based and descriptive questions left, the switch goes through.
+    const others = await t.db
+      .selectFrom('quiz_question')
+      .select('quizQuestionId')
+      .where('quizTopicId', '=', marked)
+      .where('questionTypeId', 'not in', [1, 2])
+      .execute();
+    for (const { quizQuestionId } of others)
+      expect((await admin.delete(`/Quiz/DeleteSingleQuizQuestion/${quizQuestionId}`)).statusCode).toBe(200);
+    expect((await admin.put('/Quiz/UpdateQuizTopic', toSurvey)).json().responseMsg).toBe('successfullyUpdated');
   });
 });

@@ -71,6 +71,8 @@ export const authoringMessages: AuthoringMessagesText = {
   invalidQtiPackage: 'ফাইলটি QTI প্যাকেজ হিসেবে পড়া যায় না ({{detail}})',
   exportSkippedQuestion: 'রপ্তানি হয়নি: প্রশ্ন {{item}} "{{title}}": {{reason}}',
   surveyQuestionType: 'সমীক্ষায় কেবল বিকল্পভিত্তিক ও বর্ণনামূলক প্রশ্নই রাখা যায়',
+  surveyHasOtherTypes:
+    'যে প্রশ্ন সমীক্ষায় রাখা যায় না: {{count}}টি (প্রথমটি: "{{question}}")। সমীক্ষায় কেবল বিকল্পভিত্তিক ও বর্ণনামূলক প্রশ্নই রাখা যায়; আগে এগুলো বদলান বা মুছুন।',
   exportNoteQuestion: 'প্রশ্ন {{item}} "{{title}}" সম্পর্কে মন্তব্য: {{reason}}',
   // Issue 23: question tags and the question bank's bulk changes.
   tagEmpty: 'ট্যাগ খালি রাখা যায় না',

@@ -70,6 +70,8 @@ export const authoringMessages = {
   invalidQtiPackage: 'the file can not be read as a QTI package ({{detail}})',
   exportSkippedQuestion: 'Not exported: question {{item}} "{{title}}": {{reason}}',
   surveyQuestionType: 'A survey takes only option-based and descriptive questions',
+  surveyHasOtherTypes:
+    'Questions a survey can not hold: {{count}} (the first: "{{question}}"). A survey takes only option-based and descriptive questions; change or delete these first.',
   exportNoteQuestion: 'Note on question {{item}} "{{title}}": {{reason}}',
   // Issue 23: question tags and the question bank's bulk changes.
   tagEmpty: 'A tag can not be empty',

@@ -72,6 +72,8 @@ export const authoringMessages: AuthoringMessagesText = {
   invalidQtiPackage: 'el archivo no se puede leer como paquete QTI ({{detail}})',
   exportSkippedQuestion: 'No exportada: pregunta {{item}} «{{title}}»: {{reason}}',
   surveyQuestionType: 'Una encuesta solo admite preguntas de opciones y descriptivas',
+  surveyHasOtherTypes:
+    'Preguntas que una encuesta no admite: {{count}} (la primera: "{{question}}"). Una encuesta solo admite preguntas de opciones y descriptivas; cámbielas o elimínelas primero.',
   exportNoteQuestion: 'Nota sobre la pregunta {{item}} «{{title}}»: {{reason}}',
   // Issue 23: question tags and the question bank's bulk changes.
   tagEmpty: 'Una etiqueta no puede estar vacía',

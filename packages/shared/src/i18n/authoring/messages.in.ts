@@ -70,6 +70,8 @@ export const authoringMessages: AuthoringMessagesText = {
   invalidQtiPackage: 'फ़ाइल को QTI पैकेज के रूप में नहीं पढ़ा जा सकता ({{detail}})',
   exportSkippedQuestion: 'निर्यात नहीं हुआ: प्रश्न {{item}} "{{title}}": {{reason}}',
   surveyQuestionType: 'सर्वेक्षण में केवल विकल्प-आधारित और वर्णनात्मक प्रश्न ही रखे जा सकते हैं',
+  surveyHasOtherTypes:
+    'ऐसे प्रश्न जो सर्वेक्षण में नहीं रह सकते: {{count}} (पहला: "{{question}}")। सर्वेक्षण में केवल विकल्प-आधारित और वर्णनात्मक प्रश्न ही रखे जा सकते हैं; पहले इन्हें बदलें या हटाएँ।',
   exportNoteQuestion: 'प्रश्न {{item}} "{{title}}" पर टिप्पणी: {{reason}}',
   // Issue 23: question tags and the question bank's bulk changes.
   tagEmpty: 'टैग खाली नहीं हो सकता',

@@ -73,6 +73,8 @@ export const authoringMessages: AuthoringMessagesText = {
   invalidQtiPackage: 'il file non può essere letto come pacchetto QTI ({{detail}})',
   exportSkippedQuestion: 'Non esportata: domanda {{item}} «{{title}}»: {{reason}}',
   surveyQuestionType: 'Un sondaggio accetta solo domande a scelta e descrittive',
+  surveyHasOtherTypes:
+    'Domande che un sondaggio non può contenere: {{count}} (la prima: "{{question}}"). Un sondaggio accetta solo domande a scelta e descrittive; modificale o eliminale prima.',
   exportNoteQuestion: 'Nota sulla domanda {{item}} «{{title}}»: {{reason}}',
   // Issue 23: question tags and the question bank's bulk changes.
   tagEmpty: 'Un’etichetta non può essere vuota',

@@ -9,6 +9,7 @@ import {
   quizTopicProblems,
   round2,
   spreadMarks,
+  SURVEY_QUESTION_TYPES,
   type ErrorCode,
   type QuestionBody,
   type QuizTopic,
@@ -71,6 +72,20 @@ async function checkSwitchToMarks(app: FastifyInstance, current: QuizTopic, raw:
     refuse('correctAnswersMissingForMarks', { count: missing.length, question: short(missing[0]!.questionDetail) });
 }
 
+/**
+ * Issue 22: a survey takes option-based and descriptive questions only (surveyTypeProblem refuses the
+ * others when they are written or imported). Switching an assessment that holds other types to a survey
+ * would leave questions it can not score or show: the save names how many and the first.
+ */
+async function checkSwitchToSurvey(app: FastifyInstance, current: QuizTopic, raw: QuizTopicInput) {
+  if (current.quizMarkOptionId === MARK_OPTION.survey || raw.quizMarkOptionId !== MARK_OPTION.survey) return;
+  const others = (await topics.questionsForLive(app.db, current.quizTopicId)).filter(
+    (q) => !SURVEY_QUESTION_TYPES.includes(q.questionTypeId),
+  );
+  if (others.length > 0)
+    refuse('surveyHasOtherTypes', { count: others.length, question: short(others[0]!.questionDetail) });
+}
+
 async function mustFind(app: FastifyInstance, quizTopicId: number): Promise<QuizTopic> {
   return (await topics.findQuizTopic(app.db, quizTopicId)) ?? notFound();
 }
@@ -100,6 +115,7 @@ export async function updateQuizTopic(app: FastifyInstance, raw: QuizTopicInput,
   if (current.isRunning) refuse('liveAssessmentNotEditable');
   await checkQuizTopic(app, raw);
   await checkSwitchToMarks(app, current, raw);
+  await checkSwitchToSurvey(app, current, raw);
   const input = normalizeQuizTopic(raw);
   try {
     await app.db.transaction().execute(async (trx) => {
