@@ -8,3 +8,4 @@ export * from './questionTags.js';
 export * from './routes.js';
 export * from './questionTypes/model.js';
 export * from './questionTypes/index.js';
+export * from './blueprint/index.js';
