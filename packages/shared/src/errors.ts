@@ -78,6 +78,15 @@ export const ERROR_STATUS = {
   /** A survey takes choice and descriptive questions only (no key for the other types to hold). */
   surveyQuestionType: 202,
   surveyHasOtherTypes: 202,
+  // issue 23: blueprints (form keys answer 400 with the field; Go Live's refusals are business refusals)
+  tooManySections: 400,
+  tooManyRules: 400,
+  tooManyFixedQuestions: 400,
+  paperTooLong: 400,
+  sectionEmpty: 400,
+  questionTwiceInBlueprint: 400,
+  blueprintRuleShort: 202,
+  blueprintQuestionNotInAssessment: 202,
   // ours: exam delivery (issue 4)
   assessmentNotAvailable: 202,
   notInvitedToAssessment: 202,

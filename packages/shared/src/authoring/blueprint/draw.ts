@@ -210,7 +210,7 @@ export function poolCounts(blueprint: Blueprint, pool: readonly PoolQuestion[]):
 /**
  * Why Go Live refuses a blueprint. Section and rule are indexes from 0 (the editor shows them from 1), with
  * the section's title to name it by. The codes of questions are the registry's (correctAnswerMissing,
- * questionMarksMissing); the blueprint's own codes need registry entries and texts when the server uses them.
+ * questionMarksMissing), and so are the blueprint's own (texts in i18n/authoring/messages.<locale>.ts).
  */
 export type BlueprintProblem =
   | {

@@ -1,7 +1,7 @@
 // The blueprint's wire (issue 23): PUT /api/Quiz/UpdateBlueprint's body and GET /api/Quiz/GetBlueprint's
 // answer. Field messages are message keys, as in every shared schema; the keys new with blueprints
 // (tooManySections, tooManyRules, tooManyFixedQuestions, paperTooLong, sectionEmpty, questionTwiceInBlueprint)
-// need texts in i18n/authoring/messages.<locale>.ts when a screen shows them.
+// have their texts in i18n/authoring/messages.<locale>.ts and their status in errors.ts.
 import { z } from 'zod';
 import { ID_MAX, idParam, optionalText, requiredText } from '../../common/schemas.js';
 import { normalizeTags, tagText, TAGS_PER_QUESTION } from '../questionTags.js';

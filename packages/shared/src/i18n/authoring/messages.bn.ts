@@ -80,4 +80,13 @@ export const authoringMessages: AuthoringMessagesText = {
   tagHasSeparator: 'ট্যাগে ##### (পাঁচটি হ্যাশ চিহ্ন) থাকতে পারে না',
   tooManyTags: 'একটি প্রশ্নে সর্বোচ্চ 20টি ট্যাগ থাকতে পারে',
   tooManyQuestionsChosen: 'একবারে সর্বোচ্চ 1,000টি প্রশ্ন বেছে নিন',
+  tooManySections: 'একটি মূল্যায়নে সর্বোচ্চ 20টি বিভাগ থাকতে পারে',
+  tooManyRules: 'একটি বিভাগে সর্বোচ্চ 20টি বাছাই নিয়ম থাকতে পারে',
+  tooManyFixedQuestions: 'একটি বিভাগে সর্বোচ্চ 500টি নির্দিষ্ট প্রশ্ন থাকতে পারে',
+  paperTooLong: 'একটি প্রশ্নপত্রে সর্বোচ্চ 1,000টি প্রশ্ন থাকতে পারে',
+  sectionEmpty: 'বিভাগে একটি নির্দিষ্ট প্রশ্ন বা বাছাই নিয়ম থাকা দরকার',
+  questionTwiceInBlueprint: 'একটি প্রশ্ন ব্লুপ্রিন্টে কেবল এক জায়গায় নির্দিষ্ট করা যায়',
+  blueprintRuleShort:
+    'বিভাগ {{section}} ({{sectionTitle}}), নিয়ম {{rule}}: {{count}}টি প্রশ্ন চায়, কিন্তু কেবল {{availableCount}}টি বাছাই করা যায়',
+  blueprintQuestionNotInAssessment: 'বিভাগ {{section}} ({{sectionTitle}}) এমন একটি প্রশ্নের কথা বলে যা এই মূল্যায়নের নয়',
 };

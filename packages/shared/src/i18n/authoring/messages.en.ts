@@ -79,6 +79,16 @@ export const authoringMessages = {
   tagHasSeparator: 'A tag may not contain ##### (five hash characters)',
   tooManyTags: 'A question can carry at most 20 tags',
   tooManyQuestionsChosen: 'Choose at most 1,000 questions at a time',
+  tooManySections: 'An assessment can have at most 20 sections',
+  tooManyRules: 'A section can have at most 20 draw rules',
+  tooManyFixedQuestions: 'A section can hold at most 500 fixed questions',
+  paperTooLong: 'A paper can hold at most 1,000 questions',
+  sectionEmpty: 'A section needs a fixed question or a draw rule',
+  questionTwiceInBlueprint: 'A question can be fixed in only one place of the blueprint',
+  blueprintRuleShort:
+    'Section {{section}} ({{sectionTitle}}), rule {{rule}}: asks for {{count}} questions, but only {{availableCount}} can be drawn',
+  blueprintQuestionNotInAssessment:
+    'Section {{section}} ({{sectionTitle}}) names a question that is not in this assessment',
 };
 
 export type AuthoringMessagesText = typeof authoringMessages;

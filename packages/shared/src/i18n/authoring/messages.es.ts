@@ -81,4 +81,14 @@ export const authoringMessages: AuthoringMessagesText = {
   tagHasSeparator: 'Una etiqueta no puede contener ##### (cinco almohadillas)',
   tooManyTags: 'Una pregunta puede llevar como máximo 20 etiquetas',
   tooManyQuestionsChosen: 'Elige como máximo 1000 preguntas a la vez',
+  tooManySections: 'Una evaluación puede tener como máximo 20 secciones',
+  tooManyRules: 'Una sección puede tener como máximo 20 reglas de selección',
+  tooManyFixedQuestions: 'Una sección puede contener como máximo 500 preguntas fijas',
+  paperTooLong: 'Un examen puede contener como máximo 1.000 preguntas',
+  sectionEmpty: 'Una sección necesita una pregunta fija o una regla de selección',
+  questionTwiceInBlueprint: 'Una pregunta solo puede fijarse en un lugar del plan',
+  blueprintRuleShort:
+    'Sección {{section}} ({{sectionTitle}}), regla {{rule}}: pide {{count}} preguntas, pero solo se pueden seleccionar {{availableCount}}',
+  blueprintQuestionNotInAssessment:
+    'La sección {{section}} ({{sectionTitle}}) indica una pregunta que no pertenece a esta evaluación',
 };

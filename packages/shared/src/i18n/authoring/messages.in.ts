@@ -79,4 +79,13 @@ export const authoringMessages: AuthoringMessagesText = {
   tagHasSeparator: 'टैग में ##### (पाँच हैश चिह्न) नहीं हो सकता',
   tooManyTags: 'एक प्रश्न पर अधिकतम 20 टैग लग सकते हैं',
   tooManyQuestionsChosen: 'एक बार में अधिकतम 1,000 प्रश्न चुनें',
+  tooManySections: 'एक मूल्यांकन में अधिकतम 20 खंड हो सकते हैं',
+  tooManyRules: 'एक खंड में अधिकतम 20 चयन नियम हो सकते हैं',
+  tooManyFixedQuestions: 'एक खंड में अधिकतम 500 निश्चित प्रश्न हो सकते हैं',
+  paperTooLong: 'एक प्रश्नपत्र में अधिकतम 1,000 प्रश्न हो सकते हैं',
+  sectionEmpty: 'खंड में कोई निश्चित प्रश्न या चयन नियम होना चाहिए',
+  questionTwiceInBlueprint: 'एक प्रश्न ब्लूप्रिंट में केवल एक ही जगह निश्चित किया जा सकता है',
+  blueprintRuleShort:
+    'खंड {{section}} ({{sectionTitle}}), नियम {{rule}}: {{count}} प्रश्न माँगता है, पर केवल {{availableCount}} ही चुने जा सकते हैं',
+  blueprintQuestionNotInAssessment: 'खंड {{section}} ({{sectionTitle}}) में ऐसा प्रश्न है जो इस मूल्यांकन का नहीं है',
 };

@@ -82,4 +82,14 @@ export const authoringMessages: AuthoringMessagesText = {
   tagHasSeparator: 'Un’etichetta non può contenere ##### (cinque cancelletti)',
   tooManyTags: 'Una domanda può avere al massimo 20 etichette',
   tooManyQuestionsChosen: 'Scegli al massimo 1000 domande alla volta',
+  tooManySections: 'Una valutazione può avere al massimo 20 sezioni',
+  tooManyRules: 'Una sezione può avere al massimo 20 regole di estrazione',
+  tooManyFixedQuestions: 'Una sezione può contenere al massimo 500 domande fisse',
+  paperTooLong: 'Una prova può contenere al massimo 1.000 domande',
+  sectionEmpty: 'Una sezione richiede una domanda fissa o una regola di estrazione',
+  questionTwiceInBlueprint: 'Una domanda può essere fissata in un solo punto dello schema',
+  blueprintRuleShort:
+    'Sezione {{section}} ({{sectionTitle}}), regola {{rule}}: chiede {{count}} domande, ma se ne possono estrarre solo {{availableCount}}',
+  blueprintQuestionNotInAssessment:
+    'La sezione {{section}} ({{sectionTitle}}) indica una domanda che non appartiene a questa valutazione',
 };
