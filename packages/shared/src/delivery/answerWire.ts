@@ -22,7 +22,20 @@ function keyValue(part: string): [string, string] | null {
   return at < 0 ? null : [part.slice(0, at).trim(), part.slice(at + 1).trim()];
 }
 
-const idsOf = (list: { id: string }[] | undefined): Set<string> => new Set((list ?? []).map((x) => x.id));
+/**
+ * The ids of a list of what the candidate was shown. The server checks each answer against the view its
+ * question's GetSingleQuestion made, kept and frozen: a frozen list's ids are kept with it (they cannot
+ * change); any other list's are read again.
+ */
+const idSets = new WeakMap<readonly { id: string }[], ReadonlySet<string>>();
+
+function idsOf(list: readonly { id: string }[] | undefined): ReadonlySet<string> {
+  const read = () => new Set((list ?? []).map((x) => x.id));
+  if (!list || !Object.isFrozen(list)) return read();
+  let ids = idSets.get(list);
+  if (!ids) idSets.set(list, (ids = read()));
+  return ids;
+}
 
 /** Ordering: every item's id once, in the candidate's order. */
 function checkOrdering(view: CandidateBodyView, parts: string[]): WireCheck {

@@ -11,6 +11,7 @@ import { comparableText } from '../common/answerText.js';
 import { ALTERNATIVE_SEPARATOR, markOf, type AnswerPart, type KeyEntry } from '../common/display.js';
 import { finalFraction } from '../common/scoreRules.js';
 import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
+import { keptReading } from '../common/kept.js';
 import { idIndex, inAttemptOrder, wirePair, wireParts } from '../common/wire.js';
 import { numericEntries, numericFraction } from '../numerical/numericalRules.js';
 import { acceptedEntries, typedFraction } from '../shortAnswer/shortAnswerRules.js';
@@ -66,8 +67,11 @@ function addPart(
   return null;
 }
 
-/** The wire answer read blank by blank; parts with an empty value are left out (an empty blank). */
-function readBlanks(body: ClozeBody, wire: string, keys: AttemptKeys): AnswerParse<ClozeAnswer> {
+/**
+ * The wire answer read blank by blank; parts with an empty value are left out (an empty blank). The last
+ * reading of a frozen body is kept (a save checks, scores and writes the same answer).
+ */
+const readBlanks = keptReading((body: ClozeBody, wire: string, keys: AttemptKeys): AnswerParse<ClozeAnswer> => {
   const answer: ClozeAnswer = {};
   for (const part of wireParts(wire)) {
     const pair = wirePair(part);
@@ -78,7 +82,7 @@ function readBlanks(body: ClozeBody, wire: string, keys: AttemptKeys): AnswerPar
     if (refused) return refused;
   }
   return Object.keys(answer).length === 0 ? { ok: false, error: 'emptyAnswer' } : { ok: true, answer };
-}
+});
 
 /** The raw fraction of one blank, within [-1, 1]. */
 function blankFraction(blank: ClozeBlank, given: string | number[] | undefined, penalty: number): number {

@@ -19,10 +19,24 @@ export function wirePair(part: string): { key: string; value: string } | null {
 /** Parts joined into a wire answer. */
 export const joinWire = (parts: readonly string[]): string => parts.join(ANSWER_SEPARATOR);
 
+/**
+ * The id indexes made with each keys object: a save reads its answer several times (the engine's check, the
+ * score, the readable text), each time through the same ids. A keys object gives the same ids every time, so
+ * a kept index is the index a new one would be; it goes when its keys object goes.
+ */
+const idIndexes = new WeakMap<AttemptKeys, Map<string, ReadonlyMap<string, number>>>();
+
 /** The index of each of n opaque ids of a kind in this attempt, to read them back from an answer. */
-export function idIndex(keys: AttemptKeys, kind: string, n: number): Map<string, number> {
-  const byId = new Map<string, number>();
-  for (let i = 0; i < n; i++) byId.set(keys.idFor(kind, i), i);
+export function idIndex(keys: AttemptKeys, kind: string, n: number): ReadonlyMap<string, number> {
+  let byKind = idIndexes.get(keys);
+  if (!byKind) idIndexes.set(keys, (byKind = new Map()));
+  const key = `${kind}|${n}`;
+  let byId = byKind.get(key);
+  if (!byId) {
+    const made = new Map<string, number>();
+    for (let i = 0; i < n; i++) made.set(keys.idFor(kind, i), i);
+    byKind.set(key, (byId = made));
+  }
   return byId;
 }
 

@@ -7,6 +7,7 @@ import type { AttemptKeys, CandidateBodyView, QuestionBody } from '../model.js';
 import type { AnswerPart } from '../common/display.js';
 import { finalFraction } from '../common/scoreRules.js';
 import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
+import { keptDerived, keptReading } from '../common/kept.js';
 import { idIndex, inAttemptOrder, wirePair, wireParts } from '../common/wire.js';
 
 export type MatchingBody = Extract<QuestionBody, { type: 'matching' }>;
@@ -21,12 +22,18 @@ export function matchingChoices(body: MatchingBody): string[] {
   return choices;
 }
 
-/** `stemId=choiceId` parts read as a choice per stem; an unknown id or a stem matched twice is refused. */
-function readPairs(body: MatchingBody, wire: string, keys: AttemptKeys): AnswerParse<MatchingAnswer> {
+/** The same, kept with a frozen body: every reading of an answer needs them. */
+const choicesOf: (body: MatchingBody) => readonly string[] = keptDerived(matchingChoices);
+
+/**
+ * `stemId=choiceId` parts read as a choice per stem; an unknown id or a stem matched twice is refused. The
+ * last reading of a frozen body is kept (a save checks, scores and writes the same answer).
+ */
+const readPairs = keptReading((body: MatchingBody, wire: string, keys: AttemptKeys): AnswerParse<MatchingAnswer> => {
   const parts = wireParts(wire);
   if (parts.length === 0) return { ok: false, error: 'emptyAnswer' };
   const stems = idIndex(keys, 'stem', body.pairs.length);
-  const choices = idIndex(keys, 'choice', matchingChoices(body).length);
+  const choices = idIndex(keys, 'choice', choicesOf(body).length);
   const answer: MatchingAnswer = body.pairs.map(() => null);
   for (const part of parts) {
     const pair = wirePair(part);
@@ -37,7 +44,7 @@ function readPairs(body: MatchingBody, wire: string, keys: AttemptKeys): AnswerP
     answer[stem] = choice;
   }
   return { ok: true, answer };
-}
+});
 
 /**
  * Each stem (in the body's order) with the choice matched with it, right when it is the stem's own; every
@@ -46,7 +53,7 @@ function readPairs(body: MatchingBody, wire: string, keys: AttemptKeys): AnswerP
 function pairParts(body: MatchingBody, wire: string, keys: AttemptKeys): AnswerPart[] {
   const parsed = readPairs(body, wire, keys);
   if (!parsed.ok) return [];
-  const choices = matchingChoices(body);
+  const choices = choicesOf(body);
   return body.pairs.map((p, i) => {
     const chosen = parsed.answer[i];
     const text = chosen === null || chosen === undefined ? null : (choices[chosen] ?? null);
@@ -71,7 +78,7 @@ export const matchingRules = withFlatTexts<MatchingBody, MatchingAnswer>({
   score(body, wire, keys, marking) {
     const parsed = readPairs(body, wire, keys);
     if (!parsed.ok) return finalFraction(0, marking);
-    const choices = matchingChoices(body);
+    const choices = choicesOf(body);
     const right = body.pairs.filter((p, i) => {
       const chosen = parsed.answer[i];
       return chosen !== null && chosen !== undefined && choices[chosen] === p.choice.trim();

@@ -16,8 +16,12 @@ import type { NumericAnswer, NumericUnit } from '../model.js';
 
 const DIGIT_BLOCKS = [0x0966 /* Devanagari ० */, 0x09e6 /* Bengali ০ */];
 
+/** Whether a text holds anything asciiDigits changes: most typed numbers do not, and are read as they are. */
+const NOT_ASCII_DIGIT = /[\u0966-\u096f\u09e6-\u09ef\u2212]/u;
+
 /** Devanagari and Bengali digits as ASCII digits, the minus sign as a hyphen. */
 function asciiDigits(text: string): string {
+  if (!NOT_ASCII_DIGIT.test(text)) return text;
   let out = '';
   for (const c of text) {
     const code = c.codePointAt(0) as number;

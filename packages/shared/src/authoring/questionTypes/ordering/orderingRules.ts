@@ -12,21 +12,25 @@ import type { AttemptKeys, OrderingScoring, QuestionBody } from '../model.js';
 import type { PartMark } from '../common/display.js';
 import { finalFraction } from '../common/scoreRules.js';
 import { withFlatTexts, type AnswerParse } from '../common/typeRules.js';
+import { keptDerived, keptReading } from '../common/kept.js';
 import { idIndex, inAttemptOrder, wireParts } from '../common/wire.js';
 
 export type OrderingBody = Extract<QuestionBody, { type: 'ordering' }>;
 /** The items' indices in the body, in the candidate's order. */
 export type OrderingAnswer = number[];
 
-/** Every item's id once, in the candidate's order; anything else is refused. */
-function readOrder(body: OrderingBody, wire: string, keys: AttemptKeys): AnswerParse<number[]> {
+/**
+ * Every item's id once, in the candidate's order; anything else is refused. The last reading of a frozen
+ * body is kept (a save checks, scores and writes the same answer).
+ */
+const readOrder = keptReading((body: OrderingBody, wire: string, keys: AttemptKeys): AnswerParse<number[]> => {
   const parts = wireParts(wire);
   if (parts.length === 0) return { ok: false, error: 'emptyAnswer' };
   const ids = idIndex(keys, 'item', body.items.length);
   const order = parts.map((id) => ids.get(id) ?? -1);
   const complete = order.length === body.items.length && new Set(order).size === order.length;
   return complete && !order.includes(-1) ? { ok: true, answer: order } : { ok: false, error: 'invalidOption' };
-}
+});
 
 /**
  * The longest run that two sequences share, contiguous in both (longest common substring): its length and
@@ -71,7 +75,8 @@ export function orderFraction(given: readonly string[], key: readonly string[], 
   return run >= 2 ? run / n : 0;
 }
 
-const texts = (body: OrderingBody) => body.items.map((item) => item.trim());
+/** The items' texts as positions are compared (kept with a frozen body). */
+const texts = keptDerived((body: OrderingBody): readonly string[] => body.items.map((item) => item.trim()));
 
 export const orderingRules = withFlatTexts<OrderingBody, OrderingAnswer>({
   layout: 'order',
