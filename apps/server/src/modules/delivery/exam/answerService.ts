@@ -13,7 +13,7 @@ import type { StoredQuestion } from './answerRepository.js';
 import { CONTEXT_QUESTION_COLUMNS, type AnswerContext } from './answerColumns.js';
 import { gradeStored } from './answerGrade.js';
 import { findAnswerContext, storeAnswerIfOpen } from './answerSaveRepository.js';
-import { keysOfAttempt } from './attemptKeys.js';
+import { keysOfAttempt, NO_KEYS } from './attemptKeys.js';
 import { orderOf, type AttemptRow } from './attemptRepository.js';
 import { mustBeOpen } from './attemptService.js';
 import { markingOf } from './marking.js';
@@ -71,24 +71,28 @@ function questionOf(c: AnswerContext): AnsweredQuestion {
 }
 
 /**
- * CreateQuizResponseDetail: checks, grades from the stored question and stores the answer (replacing an
- * earlier one of the same question, or its draft) and the resume position atomically; a draft (the
- * on-screen answer, isDraft) is stored the same way, durably, without moving the resume position; the caller answers 200 only
- * after the commit, so an acknowledged answer is durable. One read (attempt and question together) and
- * one write: the write stores nothing when the attempt was finished after the read.
+ * What an answer save does between its read and its write (CreateQuizResponseDetail; bench/lib/savePathParts.ts
+ * times it): the answer checked against what this attempt showed (its opaque ids, issue 22), read by the
+ * question's type, and graded from the stored question; a legacy choice or descriptive row has no body and
+ * answers as before. Refuses with the message key of a refused answer.
  */
-export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: AnswerInput, now = new Date()) {
-  const context =
-    (await findAnswerContext(db, input.quizResponseInitialId, user.userId, input.quizQuestionId)) ?? notFound();
-  const attempt = await mustBeOpen(db, context, now);
-  const order = orderOf(attempt);
-  const serial = order.indexOf(input.quizQuestionId);
-  if (serial < 0) notFound();
-  const q = questionOf(context);
-  // Issue 22: the answer is checked against what this attempt showed (its opaque ids) and scored by the
-  // question's type; a legacy choice or descriptive row has no body and answers as before.
+export function checkAndGrade(
+  attempt: Pick<
+    AttemptRow,
+    | 'allowQuizSkip'
+    | 'allowMultipleSelection'
+    | 'attemptSecret'
+    | 'quizMarkOptionId'
+    | 'negativeMarkPenalty'
+    | 'floorQuestionAtZero'
+    | 'floorAttemptAtZero'
+  >,
+  q: AnsweredQuestion,
+  input: AnswerInput,
+) {
   const body = bodyOf(q);
-  const keys = keysOfAttempt(attempt.attemptSecret, q.quizQuestionId);
+  // A row without a body needs no ids: its keys are not even looked up.
+  const keys = body ? keysOfAttempt(attempt.attemptSecret, q.quizQuestionId) : NO_KEYS;
   const shown = { ...q, ...candidateView(body, keys) };
   const draft = input.isDraft;
   const userAnswer = draft ? checkedDraft(attempt, shown, input) : checkedAnswer(attempt, shown, input);
@@ -105,6 +109,26 @@ export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: 
     userAnswer,
     skipped,
   });
+  return { userAnswer, skipped, grade };
+}
+
+/**
+ * CreateQuizResponseDetail: checks, grades from the stored question and stores the answer (replacing an
+ * earlier one of the same question, or its draft) and the resume position atomically; a draft (the
+ * on-screen answer, isDraft) is stored the same way, durably, without moving the resume position; the caller answers 200 only
+ * after the commit, so an acknowledged answer is durable. One read (attempt and question together) and
+ * one write: the write stores nothing when the attempt was finished after the read.
+ */
+export async function saveAnswer(db: DB, user: Pick<AuthUser, 'userId'>, input: AnswerInput, now = new Date()) {
+  const context =
+    (await findAnswerContext(db, input.quizResponseInitialId, user.userId, input.quizQuestionId)) ?? notFound();
+  const attempt = await mustBeOpen(db, context, now);
+  const order = orderOf(attempt);
+  const serial = order.indexOf(input.quizQuestionId);
+  if (serial < 0) notFound();
+  const q = questionOf(context);
+  const { userAnswer, skipped, grade } = checkAndGrade(attempt, q, input);
+  const draft = input.isDraft;
   const at = now.toISOString();
   const stored = await storeAnswerIfOpen(db, {
     quizResponseInitialId: attempt.quizResponseInitialId,

@@ -24,18 +24,34 @@ const below = (digest: Buffer, bound: number): number => digest.readUIntBE(0, 6)
 /**
  * The keys of one question of one attempt. An answer save asks for the same ids several times (the view it
  * checks against, the engine's reading, the score, the readable text): each is derived once per keys object.
+ * `derived` is told the first time this object derives something (keysOfAttempt keeps it then).
  */
-export function attemptKeys(secret: string, quizQuestionId: number): AttemptKeys {
+export function attemptKeys(
+  secret: string,
+  quizQuestionId: number,
+  derived?: (keys: AttemptKeys) => void,
+): AttemptKeys {
   const scope = `${quizQuestionId}`;
   const ids = new Map<string, string>();
   const orders = new Map<string, number[]>();
-  return {
+  let told = derived === undefined;
+  const tell = () => {
+    if (told) return;
+    told = true;
+    derived!(keys);
+  };
+  const keys: AttemptKeys = {
     idFor(kind, index) {
       const key = `${kind}|${index}`;
       let id = ids.get(key);
       if (id === undefined) {
-        id = mac(secret, `id|${scope}|${kind}|${index}`).toString('base64url').slice(0, ID_LENGTH);
+        // digest('base64url') is the same text as digest().toString('base64url'), without the Buffer.
+        id = createHmac('sha256', secret)
+          .update(`id|${scope}|${kind}|${index}`)
+          .digest('base64url')
+          .slice(0, ID_LENGTH);
         ids.set(key, id);
+        tell();
       }
       return id;
     },
@@ -49,18 +65,62 @@ export function attemptKeys(secret: string, quizQuestionId: number): AttemptKeys
         [out[i], out[j]] = [out[j]!, out[i]!];
       }
       orders.set(key, out);
+      tell();
       return [...out];
     },
   };
+  return keys;
 }
 
 /**
- * The keys of an attempt's question. Every attempt has a secret since migration 0017; a row without one
- * (written around the app) may still be answered and finished with questions that need no ids, but asking
- * it for an id or an order throws rather than answer guessable ones.
+ * The keys of the questions answered and viewed lately, so that an answer save uses the ids and the order
+ * its question's view derived (each id is an HMAC, about 3 µs, and a matching question has 16 of them). Keyed
+ * by question and secret; kept only once they have derived something (a choice question's never do); the
+ * least recently used goes first when full. 10,000 covers a wave of 5,000 candidates between a question's
+ * view and its save; with what hangs on them (the view made with them, their id indexes) they take 1–4 KB
+ * each (a matching question's 3.5 KB), 35 MB at most. A kept object gives exactly what a new one would: its
+ * ids and orders are functions of the secret and the question.
+ */
+export const KEPT_KEYS_LIMIT = 10_000;
+const keptKeys = new Map<string, AttemptKeys>();
+
+function keep(key: string, keys: AttemptKeys) {
+  if (keptKeys.size >= KEPT_KEYS_LIMIT) keptKeys.delete(keptKeys.keys().next().value!);
+  keptKeys.set(key, keys);
+}
+
+/** How many keys objects are kept (for tests). */
+export const keptKeysCount = (): number => keptKeys.size;
+/** Forgets every kept keys object (for tests: a cold start). */
+export const forgetKeptKeys = (): void => keptKeys.clear();
+
+/** The keys of a question without a body (a choice or descriptive row): it has no ids, and asking for one throws. */
+export const NO_KEYS: AttemptKeys = {
+  idFor: () => {
+    throw new Error('a question without a body has no ids');
+  },
+  order: () => {
+    throw new Error('a question without a body has no order');
+  },
+};
+
+/**
+ * The keys of an attempt's question (kept between requests, above). Every attempt has a secret since
+ * migration 0017; a row without one (written around the app) may still be answered and finished with
+ * questions that need no ids, but asking it for an id or an order throws rather than answer guessable ones.
  */
 export function keysOfAttempt(attemptSecret: string | null, quizQuestionId: number): AttemptKeys {
-  if (attemptSecret) return attemptKeys(attemptSecret, quizQuestionId);
+  if (attemptSecret) {
+    const key = `${quizQuestionId}|${attemptSecret}`;
+    const kept = keptKeys.get(key);
+    if (kept) {
+      // Most recently used: to the end of the map's order.
+      keptKeys.delete(key);
+      keptKeys.set(key, kept);
+      return kept;
+    }
+    return attemptKeys(attemptSecret, quizQuestionId, (keys) => keep(key, keys));
+  }
   const missing = (): never => {
     throw new Error('the attempt has no secret (migration 0017 gives every attempt one)');
   };

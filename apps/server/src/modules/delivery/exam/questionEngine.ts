@@ -51,6 +51,12 @@ function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
 const bodies = new Map<string, QuestionBody>();
 const clozeTexts = new Map<string, string>();
 
+/** Forgets every kept body and cloze text (for tests: a cold start; what hangs on a body goes with it). */
+export function forgetKeptBodies(): void {
+  bodies.clear();
+  clozeTexts.clear();
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
     for (const inner of Object.values(value)) deepFreeze(inner);
@@ -84,9 +90,25 @@ export const candidateText = (q: Pick<EngineQuestion, 'questionTypeId' | 'questi
     ? memo(clozeTexts, q.questionDetail, () => clozeCandidateText(q.questionDetail))
     : q.questionDetail;
 
+/**
+ * The last view made with each keys object (keysOfAttempt keeps them between requests), with its body: an
+ * answer save checks against the view its question's GetSingleQuestion made. Frozen, as it is shared; it
+ * goes with its keys object, so it is bounded as those are.
+ */
+const views = new WeakMap<AttemptKeys, { body: QuestionBody; view: CandidateBodyView }>();
+
 /** What a candidate sees of the body during the attempt: items, stems and choices, blanks; never a key. */
-export const candidateView = (body: QuestionBody | null, keys: AttemptKeys): CandidateBodyView =>
-  body ? bodyCandidateView(body, keys) : {};
+export function candidateView(body: QuestionBody | null, keys: AttemptKeys): CandidateBodyView {
+  if (!body) return {};
+  const last = views.get(keys);
+  if (last?.body === body) return last.view;
+  const view = bodyCandidateView(body, keys);
+  // Only the types that show items, stems, choices or blanks have a view worth keeping.
+  if (!view.items && !view.stems && !view.choices && !view.blanks) return view;
+  deepFreeze(view);
+  views.set(keys, { body, view });
+  return view;
+}
 
 /** True/false reads as the question's own option texts ("True", "False" as stored), in every language. */
 const wordsOf = (q: Pick<EngineQuestion, 'optionA' | 'optionB'>): DisplayWords => ({
@@ -94,9 +116,26 @@ const wordsOf = (q: Pick<EngineQuestion, 'optionA' | 'optionB'>): DisplayWords =
   false: q.optionB.trim() || 'False',
 });
 
+/** Each kept body's key text, by the true/false words it was written with (every answer save writes it). */
+const keyTexts = new WeakMap<QuestionBody, Map<string, string>>();
+
 /** The key as result sheets, reports and PDFs read it; a legacy row's is its right options' texts. */
-export const keyText = (q: EngineQuestion, body: QuestionBody | null): string =>
-  body ? displayBodyKey(body, wordsOf(q)) : q.correctOptionText;
+export function keyText(q: EngineQuestion, body: QuestionBody | null): string {
+  if (!body) return q.correctOptionText;
+  const words = wordsOf(q);
+  // Only a body kept by bodyOf (frozen) is met again; another (a row without questionData) is written anew.
+  if (!Object.isFrozen(body)) return displayBodyKey(body, words);
+  const wordsKey = `${words.true}\u0000${words.false}`;
+  let texts = keyTexts.get(body);
+  if (!texts) keyTexts.set(body, (texts = new Map()));
+  let text = texts.get(wordsKey);
+  if (text === undefined) {
+    if (texts.size >= 8) texts.clear();
+    text = displayBodyKey(body, words);
+    texts.set(wordsKey, text);
+  }
+  return text;
+}
 
 /** An answer's score and how it reads, for a question with a body (answerGrade.ts does the rest). */
 export interface BodyScore {
