@@ -1,7 +1,9 @@
 /**
- * bench/exam-wave (`npm run bench:exam`): N candidates start the same 20-question assessment at once and
- * answer every question over real HTTP against the real server (its own process, NODE_ENV=production) on
- * a fresh database, at human pace and at saturation, next to a bare Fastify route measured the same way.
+ * bench/exam-wave (`npm run bench:exam`): N candidates start a 20-question assessment at once and answer
+ * every question over real HTTP against the real server (its own process, NODE_ENV=production) on a fresh
+ * database, at human pace and at saturation, next to a bare Fastify route measured the same way. Half of
+ * them take a choice-only assessment (the baseline), the other half, at the same moments, one of every
+ * auto-scored type (issue 22): the report compares their answer saves.
  * Options: bench/lib/options.ts; results and how to read them: docs/performance.md.
  */
 import { mkdtempSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { freePort, startChild, type ChildServer } from './lib/childServer.js';
 import { cpuMeter, summarizeProfiles } from './lib/cpu.js';
 import { EXAM_ROUTES, type Acknowledged } from './lib/examFlow.js';
 import { parseOptions, type WaveOptions } from './lib/options.js';
-import { bareRoute, humanWave, saturation, warmUp } from './lib/phases.js';
+import { bareRoute, humanWave, saturation, warmUp, type SaturationResult } from './lib/phases.js';
 import { prepareBenchData, type Prepared } from './lib/prepare.js';
 import { Recorder } from './lib/recorder.js';
 import { printReport } from './lib/report.js';
@@ -87,28 +89,46 @@ async function runServerPhases(o: WaveOptions, database: BenchDatabase, prepared
   const acknowledged: Acknowledged[] = [];
   try {
     await checkExamRoutes(server);
-    const { assessments, candidates, warmupCandidates } = prepared;
-    const warm = await warmUp(server.baseUrl, warmupCandidates, assessments.warmup, acknowledged);
+    const { assessments, mixed, candidates, warmupCandidates, typed } = prepared;
+    const warm = await warmUp(
+      server.baseUrl,
+      warmupCandidates,
+      [assessments.warmup, mixed.warmup],
+      typed,
+      acknowledged,
+    );
     log(`warm-up: ${warmupCandidates.length} candidates, ${warm.errorCount()} errors`);
 
     const pace = { thinkMinMs: o.thinkMinMs, thinkMaxMs: o.thinkMaxMs };
     const meter = cpuMeter(server.pid, database.pgName);
-    const wave = await humanWave(server.baseUrl, candidates, assessments.wave, pace, recorder, acknowledged);
+    // Every other candidate takes the mixed assessment: both at the same moments on the same server.
+    const exams = [
+      { quizTopicId: assessments.wave, prefix: '' },
+      { quizTopicId: mixed.wave, prefix: 'mixed.' },
+    ];
+    const wave = await humanWave(server.baseUrl, candidates, exams, pace, recorder, acknowledged, typed);
     const waveCpu = meter();
     log(`human-pace wave: ${seconds(wave.durationMs)}; ${waveCpu.text}`);
 
-    const sat = await saturation(
+    const [sat, satMixed] = (await saturation(
       server.baseUrl,
       candidates,
-      assessments.saturation,
+      [
+        { quizTopicId: assessments.saturation, prefix: 'sat.' },
+        { quizTopicId: mixed.saturation, prefix: 'sat.mixed.' },
+      ],
       o.concurrency,
       recorder,
       acknowledged,
       server.pid,
       database.pgName,
-    );
+      typed,
+    )) as [SaturationResult, SaturationResult];
     log(`saturation answers: ${seconds(sat.answerMs)}; ${sat.answerCpu.text}`);
-    return { sat, acknowledged, warm, waveStartedAt: wave.startedAt, waveCpu };
+    log(
+      `saturation answers, every type (in turns with the above): ${seconds(satMixed.answerMs)}; ${satMixed.answerCpu.text}`,
+    );
+    return { sat, satMixed, acknowledged, warm, waveStartedAt: wave.startedAt, waveCpu };
   } finally {
     await server.stop();
     if (o.cpuProf) log(summarizeProfiles(profileDir));
@@ -132,14 +152,20 @@ async function main() {
     const config = loadConfig({ ...serverEnv(database, 0), PORT: '0' });
     const prepared = await prepareBenchData(config, o);
     log(
-      `prepared ${o.candidates + o.warmupCandidates} candidates and 3 assessments in ${seconds(Date.now() - preparing)}`,
+      `prepared ${o.candidates + o.warmupCandidates} candidates and 6 assessments (3 choice-only, 3 of every type) ` +
+        `in ${seconds(Date.now() - preparing)}`,
     );
 
     const recorder = new Recorder();
     const token = prepared.candidates[0]!.token;
     const bareBefore = await measureBare(o, token, recorder);
     log(`bare route: ${Math.round(bareBefore.perSecond)} req/s; ${bareBefore.cpu.text}`);
-    const { sat, acknowledged, warm, waveStartedAt, waveCpu } = await runServerPhases(o, database, prepared, recorder);
+    const { sat, satMixed, acknowledged, warm, waveStartedAt, waveCpu } = await runServerPhases(
+      o,
+      database,
+      prepared,
+      recorder,
+    );
     // The baseline again after the server's phases: other load on the machine slows one run of a few
     // seconds more than the other, and the faster of the two (the stricter ratio) is the one reported.
     const afterRecorder = new Recorder();
@@ -150,7 +176,8 @@ async function main() {
     const floorRecorder = new Recorder();
     const floor = database.pgName ? await measureBare(o, token, floorRecorder, database.url) : null;
     if (floor) log(`PostgreSQL floor: ${Math.round(floor.perSecond)} req/s; ${floor.cpu.text}`);
-    const durability = await checkDurability(database.url, Object.values(prepared.assessments), acknowledged);
+    const quizTopicIds = [...Object.values(prepared.assessments), ...Object.values(prepared.mixed)];
+    const durability = await checkDurability(database.url, quizTopicIds, acknowledged);
     const errors =
       recorder.errorCount() +
       afterRecorder.errorCount() +
@@ -159,8 +186,10 @@ async function main() {
       bareBefore.warmupErrors +
       bareAfter.warmupErrors +
       (floor?.warmupErrors ?? 0);
-    const busy = [bareBefore.cpu, bareAfter.cpu, waveCpu, sat.answerCpu].some((c) => (c.otherCores ?? 0) > 0.25);
-    printReport({ o, recorder, warm, bare, floor, sat, durability, errors, waveStartedAt, busy });
+    const busy = [bareBefore.cpu, bareAfter.cpu, waveCpu, sat.answerCpu, satMixed.answerCpu].some(
+      (c) => (c.otherCores ?? 0) > 0.25,
+    );
+    printReport({ o, recorder, warm, bare, floor, sat, satMixed, durability, errors, waveStartedAt, busy });
     // A failed request or a lost answer is a failure of the run; a missed speed target is a finding.
     if (errors > 0 || durability.missing > 0) process.exitCode = 1;
   } finally {

@@ -101,12 +101,44 @@ function postgresCpuSince(database: string, before: PostgresSnapshot): number {
 
 export interface CpuReading {
   text: string;
+  /** How long the phase took, in seconds. */
+  seconds: number;
+  /** CPU seconds of this process (the load generator) during the phase. */
+  generatorSeconds: number;
   /** CPU seconds the server child used during the phase (null where /proc is missing). */
   serverSeconds: number | null;
   /** CPU seconds of the bench database's PostgreSQL backends (null on SQLite or without /proc). */
   postgresSeconds: number | null;
   /** Cores the rest of the machine kept busy on average (0 on a quiet machine; null without /proc). */
   otherCores: number | null;
+}
+
+function cpuText(seconds: number, server: number, postgres: number | null, generator: number, other: number) {
+  const pct = (v: number) => `${((100 * v) / seconds).toFixed(0)}%`;
+  const pgText = postgres === null ? '' : `, PostgreSQL ${pct(postgres)}`;
+  return `CPU (100% = one core): server ${pct(server)}${pgText}, load generator ${pct(generator)}, other processes ${pct(other)}`;
+}
+
+/** Several phases' readings as one (the saturation's answer blocks of one assessment). */
+export function combinedReading(readings: CpuReading[]): CpuReading {
+  const sum = (pick: (r: CpuReading) => number | null) =>
+    readings.some((r) => pick(r) === null) ? null : readings.reduce((total, r) => total + pick(r)!, 0);
+  const seconds = sum((r) => r.seconds) ?? 0;
+  const generatorSeconds = sum((r) => r.generatorSeconds) ?? 0;
+  const serverSeconds = sum((r) => r.serverSeconds);
+  const postgresSeconds = sum((r) => r.postgresSeconds);
+  const otherSeconds = sum((r) => (r.otherCores === null ? null : r.otherCores * r.seconds));
+  if (serverSeconds === null || otherSeconds === null || seconds <= 0) {
+    return { ...readings[0]!, seconds, generatorSeconds, serverSeconds: null, postgresSeconds: null, otherCores: null };
+  }
+  return {
+    text: cpuText(seconds, serverSeconds, postgresSeconds, generatorSeconds, otherSeconds),
+    seconds,
+    generatorSeconds,
+    serverSeconds,
+    postgresSeconds,
+    otherCores: otherSeconds / seconds,
+  };
 }
 
 /**
@@ -132,6 +164,8 @@ export function cpuMeter(serverPid: number, pgDatabase: string | null = null): (
     if (server0 === null || server1 === null || machine0 === null || machine1 === null || seconds <= 0) {
       return {
         text: `load generator CPU ${pct(generator)} of one core`,
+        seconds,
+        generatorSeconds: generator,
         serverSeconds: null,
         postgresSeconds: null,
         otherCores: null,
@@ -140,9 +174,10 @@ export function cpuMeter(serverPid: number, pgDatabase: string | null = null): (
     const server = server1 - server0;
     const postgres = pgDatabase ? postgresCpuSince(pgDatabase, pg0) : null;
     const other = Math.max(0, machine1 - machine0 - server - generator - (postgres ?? 0));
-    const pgText = postgres === null ? '' : `, PostgreSQL ${pct(postgres)}`;
     return {
-      text: `CPU (100% = one core): server ${pct(server)}${pgText}, load generator ${pct(generator)}, other processes ${pct(other)}`,
+      text: cpuText(seconds, server, postgres, generator, other),
+      seconds,
+      generatorSeconds: generator,
       serverSeconds: server,
       postgresSeconds: postgres,
       otherCores: other / seconds,

@@ -17,12 +17,15 @@ import type { Config } from '../../apps/server/src/config.js';
 import type { DB } from '../../apps/server/src/db/database.js';
 import { nowIso } from '../../apps/server/src/db/dialect.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
+import { bodyForStorage, completeForQuiz } from '../../apps/server/src/modules/authoring/questions/questionBody.js';
 import { questionColumns } from '../../apps/server/src/modules/authoring/questions/questionColumns.js';
 import { insertQuestion } from '../../apps/server/src/modules/authoring/questions/questionRepository.js';
 import { refreshMarks } from '../../apps/server/src/modules/authoring/topics/topicService.js';
 import * as topics from '../../apps/server/src/modules/authoring/topics/topicRepository.js';
 import { createSession } from '../../apps/server/src/modules/accounts/auth/sessionRepository.js';
 import { insertUser } from '../../apps/server/src/modules/accounts/users/userRepository.js';
+import type { TypedAnswers } from './examFlow.js';
+import { mixedQuestions } from './mixedAssessment.js';
 
 export interface Candidate {
   userId: number;
@@ -39,9 +42,13 @@ export interface BenchAssessments {
 }
 
 export interface Prepared {
+  /** The choice-only assessments (the baseline) and the mixed ones (every auto-scored type, issue 22). */
   assessments: BenchAssessments;
+  mixed: BenchAssessments;
   candidates: Candidate[];
   warmupCandidates: Candidate[];
+  /** What candidates type to the mixed assessments' short-answer, numerical and cloze questions, by question id. */
+  typed: Map<number, TypedAnswers>;
 }
 
 const SESSION_TTL_HOURS = 12;
@@ -107,6 +114,46 @@ async function insertLiveAssessment(db: DB, title: string, questions: number, ca
   return quizTopicId;
 }
 
+/**
+ * A live assessment of every auto-scored type (mixedAssessment.ts), stored as the question dialog stores
+ * a question (completeForQuiz, normalizeQuestion, bodyForStorage): a rule broken is a bug here.
+ */
+async function insertMixedAssessment(
+  db: DB,
+  title: string,
+  questions: number,
+  categoryId: number,
+  adminId: number,
+  typed: Map<number, TypedAnswers>,
+) {
+  const quiz = normalizeQuizTopic(
+    quizTopicInput.parse({
+      quizTitle: title,
+      quizTime: QUIZ_MINUTES,
+      quizMarkOptionId: MARK_OPTION.equal,
+      quizParticipantOptionId: PARTICIPANT_OPTION.all,
+      quizTotalMarks: questions,
+      quizPassMarks: Math.ceil(questions / 2),
+      allowQuestionSuffle: true,
+    }),
+  );
+  const quizTopicId = await topics.insertQuizTopic(db, quiz, adminId);
+  for (const [i, q] of mixedQuestions(questions).entries()) {
+    const raw = questionInput.parse({ ...q.input, quizTopicId, questionLavelId: 1, questionCategoryId: categoryId });
+    const completed = completeForQuiz(raw, quiz);
+    if ('problem' in completed) throw new Error(`mixed question ${i + 1}: ${JSON.stringify(completed.problem)}`);
+    const found = questionProblems(completed.question, quiz);
+    if (found.length > 0) throw new Error(`mixed question ${i + 1}: ${JSON.stringify(found)}`);
+    const stored = bodyForStorage(normalizeQuestion(completed.question, quiz), quiz);
+    const quizQuestionId = await insertQuestion(db, questionColumns(stored), adminId);
+    if (q.typed) typed.set(quizQuestionId, q.typed);
+  }
+  await refreshMarks(db, quizTopicId);
+  await topics.refreshCategories(db, quizTopicId);
+  await topics.setRunning(db, quizTopicId, true, adminId);
+  return quizTopicId;
+}
+
 /** Candidate accounts with one shared password hash (hashing is not what this bench measures) and open sessions. */
 async function insertCandidates(db: DB, prefix: string, count: number, passwordHash: string) {
   const rows: { userId: number; sessionId: string; expiresAt: Date }[] = [];
@@ -155,6 +202,16 @@ export async function prepareBenchData(
       wave: await assessment('Benchmark exam wave'),
       saturation: await assessment('Benchmark saturation'),
     };
+    const typed = new Map<number, TypedAnswers>();
+    const mixedAssessment = (title: string) =>
+      db
+        .transaction()
+        .execute((trx) => insertMixedAssessment(trx, title, counts.questions, categoryId, adminId, typed));
+    const mixed = {
+      warmup: await mixedAssessment('Benchmark warm-up, every type'),
+      wave: await mixedAssessment('Benchmark exam wave, every type'),
+      saturation: await mixedAssessment('Benchmark saturation, every type'),
+    };
     const sign = async (rows: Awaited<ReturnType<typeof insertCandidates>>) =>
       Promise.all(
         rows.map(async (r) => ({
@@ -164,7 +221,7 @@ export async function prepareBenchData(
       );
     const candidates = await sign(await insertCandidates(db, 'c', counts.candidates, passwordHash));
     const warmupCandidates = await sign(await insertCandidates(db, 'w', counts.warmupCandidates, passwordHash));
-    return { assessments, candidates, warmupCandidates };
+    return { assessments, mixed, candidates, warmupCandidates, typed };
   } finally {
     await app.close();
     await db.destroy();
