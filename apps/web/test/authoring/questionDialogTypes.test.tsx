@@ -5,16 +5,11 @@
 // type sends.
 import type { QuizTopic } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../src/i18n';
-import { NotifierProvider } from '../../src/lib/Notifier';
 import { QuestionDialog } from '../../src/features/authoring/questions/QuestionDialog';
+import { serveApi, withAppProviders } from '../helpers/loopbackApi';
 
 const q = translations.en.questions;
 const messages = translations.en.messages as Record<string, string>;
@@ -28,8 +23,6 @@ const quiz = {
 } as QuizTopic;
 
 const saved: Record<string, unknown>[] = [];
-let server: Server;
-const realFetch = globalThis.fetch;
 
 function answer(method: string, url: string, body: Record<string, unknown> | undefined): [number, unknown] {
   if (url === '/api/Quiz/GetQuestionCategory')
@@ -53,38 +46,13 @@ function answer(method: string, url: string, body: Record<string, unknown> | und
   return [404, null];
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      const [status, body] = answer(req.method!, req.url!, text ? JSON.parse(text) : undefined);
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  server.close();
-});
+serveApi(answer);
 beforeEach(() => {
   saved.length = 0;
 });
 afterEach(cleanup);
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <NotifierProvider>
-        <MemoryRouter>{children}</MemoryRouter>
-      </NotifierProvider>
-    </QueryClientProvider>
-  );
-}
+const wrap = withAppProviders;
 
 async function choose(testId: string, value: number | string) {
   fireEvent.mouseDown(screen.getByTestId(testId));

@@ -4,17 +4,13 @@
 // reason for a refused tag, the limit, and which calls a save makes (tags alone leave the question unsaved).
 import type { Question, QuizTopic } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../src/i18n';
 import { QuestionDialog } from '../../src/features/authoring/questions/QuestionDialog';
 import { QuestionTagsField } from '../../src/features/authoring/questions/QuestionTagsField';
-import { NotifierProvider } from '../../src/lib/Notifier';
+import { serveApi, withAppProviders } from '../helpers/loopbackApi';
 
 const messages = translations.en.messages;
 const tq = translations.en.questionTags;
@@ -52,8 +48,6 @@ const row: Question = {
 };
 
 const calls: { method: string; url: string; body: any }[] = [];
-let server: Server;
-const realFetch = globalThis.fetch;
 
 function answer(method: string, url: string, body: any): [number, unknown] {
   if (url === '/api/Quiz/GetQuestionCategory')
@@ -76,38 +70,13 @@ function answer(method: string, url: string, body: any): [number, unknown] {
   return [404, null];
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      const [status, body] = answer(req.method!, req.url!, text ? JSON.parse(text) : undefined);
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  server.close();
-});
+serveApi(answer);
 beforeEach(() => {
   calls.length = 0;
 });
 afterEach(cleanup);
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <NotifierProvider>
-        <MemoryRouter>{children}</MemoryRouter>
-      </NotifierProvider>
-    </QueryClientProvider>
-  );
-}
+const wrap = withAppProviders;
 
 /** The field alone, keeping its value as a form would. */
 function Field({ start = [], limit }: { start?: string[]; limit?: number }) {

@@ -7,13 +7,12 @@ import type { Question } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../src/i18n';
 import QuestionsPage from '../../src/features/authoring/questions/QuestionsPage';
 import { NotifierProvider } from '../../src/lib/Notifier';
+import { serveApi } from '../helpers/loopbackApi';
 
 const q = translations.en.questions;
 const tq = translations.en.questionTags;
@@ -95,9 +94,6 @@ const rows: Question[] = [
   { ...base, quizQuestionId: 4, questionDetail: 'Describe the Río Grande', questionTypeId: 2 },
 ];
 
-let server: Server;
-const realFetch = globalThis.fetch;
-
 const writes: { url: string; body: any }[] = [];
 
 function answer(method: string, url: string, body: any): [number, unknown] {
@@ -129,23 +125,7 @@ function answer(method: string, url: string, body: any): [number, unknown] {
   return [404, null];
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      const [status, body] = answer(req.method!, req.url!, text ? JSON.parse(text) : undefined);
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  server.close();
-});
+serveApi(answer);
 beforeEach(() => {
   writes.length = 0;
 });

@@ -4,17 +4,12 @@
 // §6 certificate rule), and the question asked before a survey switched to marks is saved (spec 001 §4).
 import type { QuizTopic } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../src/i18n';
-import { NotifierProvider } from '../../src/lib/Notifier';
 import { QuizTopicDialog } from '../../src/features/authoring/assessments/QuizTopicDialog';
 import { TopicStatus } from '../../src/features/authoring/assessments/TopicStatus';
+import { serveApi, withAppProviders } from '../helpers/loopbackApi';
 
 const en = translations.en;
 const a = en.assessments;
@@ -55,8 +50,6 @@ const stored: Record<number, QuizTopic> = {
   8: quiz({ quizTopicId: 8, quizTitle: 'Physics', quizPassMarks: 0 }),
 };
 const updates: Record<string, unknown>[] = [];
-let server: Server;
-const realFetch = globalThis.fetch;
 
 function answer(method: string, url: string, body: Record<string, unknown> | undefined): [number, unknown] {
   if (url === '/api/Quiz/GetQuizMarksOptionList')
@@ -86,39 +79,13 @@ function answer(method: string, url: string, body: Record<string, unknown> | und
   return [404, null];
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      const [status, body] = answer(req.method!, req.url!, text ? JSON.parse(text) : undefined);
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // jsdom has no base URL for relative /api paths: resolve them against the test server.
-  globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  server.close();
-});
+serveApi(answer);
 beforeEach(() => {
   updates.length = 0;
 });
 afterEach(cleanup);
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <NotifierProvider>
-        <MemoryRouter>{children}</MemoryRouter>
-      </NotifierProvider>
-    </QueryClientProvider>
-  );
-}
+const wrap = withAppProviders;
 
 /** The dialog editing assessment `id`, once its fields are loaded. */
 async function openDialog(id: number) {

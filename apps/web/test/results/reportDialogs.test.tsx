@@ -4,25 +4,18 @@
 // it posts), and Examine & Reports' columns, selection and noCheckedStudent (spec 001 §2, §5).
 import type { ResultDetail, ResultRow } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../src/i18n';
-import { NotifierProvider } from '../../src/lib/Notifier';
 import AdminReportsPage from '../../src/features/results/reports/AdminReportsPage';
 import { ResultEmailDialog } from '../../src/features/results/reports/ResultEmailDialog';
 import { ReviewAnswerCard } from '../../src/features/results/reports/ReviewAnswerCard';
 import { ReviewDialog } from '../../src/features/results/reports/ReviewDialog';
 import { allRows, row as typedRow } from './typedRows';
+import { serveApi, withAppProviders } from '../helpers/loopbackApi';
 
 const en = translations.en;
 const seen: { method: string; url: string; body: unknown }[] = [];
-let server: Server;
-const realFetch = globalThis.fetch;
 
 const resultRow = (over: Partial<ResultRow>): ResultRow => ({
   quizResponseInitialId: 1,
@@ -73,41 +66,17 @@ const ROUTES: Record<string, unknown> = {
   '/api/Report/GetFinishedExamResult/4': allRows(),
 };
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, body: text ? JSON.parse(text) : undefined });
-      const body = ROUTES[req.url!];
-      if (body === undefined) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // jsdom has no base URL for relative /api paths: resolve them against the test server.
-  globalThis.fetch = (input, init) => realFetch(`${origin}${String(input)}`, init);
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  server.close();
+serveApi((method, url, body) => {
+  seen.push({ method, url, body });
+  const answer = ROUTES[url];
+  return answer === undefined ? [404, null] : [200, answer];
 });
 beforeEach(() => {
   seen.length = 0;
 });
 afterEach(cleanup);
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <NotifierProvider>
-        <MemoryRouter>{children}</MemoryRouter>
-      </NotifierProvider>
-    </QueryClientProvider>
-  );
-}
+const wrap = withAppProviders;
 
 const answer: ResultDetail = {
   quizResponseDetailId: 11,
