@@ -16,13 +16,11 @@
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { QuestionDraft } from '@assessly/shared';
 import { SaxesParser } from 'saxes';
 import { parseMoodleXml, writeMoodleXml } from '../apps/server/src/modules/authoring/exchange/moodleXml/index.js';
 import { parseBenchArgs } from './lib/benchArgs.js';
+import { medianRun, roundTripCheck, type Measure } from './lib/importMeasure.js';
 import { BANK_TYPES, mixedBank } from './lib/questionBank.js';
 
 const TARGET_MS = 10_000;
@@ -33,10 +31,6 @@ const USAGE = `usage: npx tsx bench/import-moodlexml.ts [--questions N] [--runs 
 
 const args = parseBenchArgs(process.argv.slice(2), USAGE);
 const o = { questions: args.int('--questions', 5000, 5000), runs: args.int('--runs', 3) };
-
-// A GC before each measure, so that one read's garbage is not counted in the next one's memory.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 
 /** A JSON form of the same questions (files in base64, as JSON would carry them). */
 const asJson = (drafts: QuestionDraft[]) =>
@@ -55,39 +49,6 @@ async function bareSax(path: string): Promise<number> {
   return elements;
 }
 
-interface Measure {
-  ms: number;
-  peakRssMb: number;
-  keptHeapMb: number;
-  check: string;
-}
-
-/** One read: wall time, peak RSS growth while it runs (sampled), and the heap still held by its result. */
-async function measure(read: () => Promise<unknown>, check: (result: unknown) => string): Promise<Measure> {
-  gc();
-  const startRss = process.memoryUsage.rss();
-  const startHeap = process.memoryUsage().heapUsed;
-  let peak = startRss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
-  const started = performance.now();
-  const result = await read();
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage.rss());
-  gc();
-  const keptHeapMb = (process.memoryUsage().heapUsed - startHeap) / 1_048_576;
-  return { ms, peakRssMb: (peak - startRss) / 1_048_576, keptHeapMb, check: check(result) };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function runs(read: () => Promise<unknown>, check: (result: unknown) => string): Promise<Measure> {
-  const all: Measure[] = [];
-  for (let i = 0; i < o.runs; i++) all.push(await measure(read, check));
-  const mid = median(all.map((m) => m.ms));
-  return { ...all.find((m) => m.ms === mid)!, peakRssMb: Math.max(...all.map((m) => m.peakRssMb)) };
-}
-
 const drafts = mixedBank(o.questions, (n) => `@@PLUGINFILE@@/figure-${n}.png`);
 const dir = mkdtempSync(join(tmpdir(), 'assessly-bench-moodlexml-'));
 const path = join(dir, 'bank.xml');
@@ -104,37 +65,28 @@ console.log(
     `Node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`,
 );
 
-let broken = 0;
-const importCheck = (result: unknown) => {
-  const parsed = result as Awaited<ReturnType<typeof parseMoodleXml>>;
-  const ok = parsed.report.filter((l) => l.status === 'ok').length;
-  // Every question must come back as it was written (the round trip at scale), not only be counted.
-  const changed = parsed.questions.filter((q, i) => !isDeepStrictEqual(q.draft, drafts[i])).length;
-  if (parsed.questions.length !== o.questions || ok !== o.questions || changed > 0) {
-    broken++;
-    return `BROKEN: ${parsed.questions.length} questions, ${ok} ok, ${changed} changed, of ${o.questions}`;
-  }
-  return `${ok} questions ok, each as written`;
-};
+const { check: importCheck, broken } = roundTripCheck(drafts, 'questions');
 
 // Warm-up: code compiled and caches filled, so that the timed runs measure the steady state.
 await parseMoodleXml(createReadStream(path));
 const results: [string, Measure][] = [
   [
     'JSON.parse (baseline)',
-    await runs(
+    await medianRun(
+      o.runs,
       async () => JSON.parse(json) as unknown,
       (r) => `${(r as unknown[]).length} questions`,
     ),
   ],
   [
     'saxes pass (baseline)',
-    await runs(
+    await medianRun(
+      o.runs,
       () => bareSax(path),
       (r) => `${r as number} elements`,
     ),
   ],
-  ['parseMoodleXml', await runs(() => parseMoodleXml(createReadStream(path)), importCheck)],
+  ['parseMoodleXml', await medianRun(o.runs, () => parseMoodleXml(createReadStream(path)), importCheck)],
 ];
 rmSync(dir, { recursive: true, force: true });
 
@@ -155,4 +107,4 @@ console.log(
   `summary: ${o.questions}-question Moodle XML (${fileMb.toFixed(1)} MB) imported in ${(imported.ms / 1000).toFixed(2)} s ` +
     `(target ${TARGET_MS / 1000} s), peak RSS +${imported.peakRssMb.toFixed(0)} MB for a file of ${fileMb.toFixed(0)} MB`,
 );
-process.exit(broken > 0 ? 1 : 0);
+process.exit(broken() > 0 ? 1 : 0);

@@ -17,13 +17,11 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { SaxesParser } from 'saxes';
 import yauzl from 'yauzl';
 import { parseQtiPackage, writeQtiPackage } from '../apps/server/src/modules/authoring/exchange/qti/index.js';
 import { parseBenchArgs } from './lib/benchArgs.js';
+import { medianRun, roundTripCheck, type Measure } from './lib/importMeasure.js';
 import { BANK_TYPES, mixedBank } from './lib/questionBank.js';
 
 const TARGET_MS = 10_000;
@@ -34,10 +32,6 @@ const USAGE = `usage: npx tsx bench/import-qti.ts [--items N] [--runs N] [--quic
 
 const args = parseBenchArgs(process.argv.slice(2), USAGE);
 const o = { items: args.int('--items', 5000, 5000), runs: args.int('--runs', 3) };
-
-// A GC before each measure, so that one read's garbage is not counted in the next one's memory.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 
 /** Every entry of the zip read through yauzl and dropped; with `sax`, each XML entry parsed by saxes too. */
 async function unzipAll(path: string, sax: boolean): Promise<number> {
@@ -56,40 +50,6 @@ async function unzipAll(path: string, sax: boolean): Promise<number> {
   return bytes;
 }
 
-interface Measure {
-  ms: number;
-  peakRssMb: number;
-  keptHeapMb: number;
-  check: string;
-}
-
-/** One read: wall time, peak RSS growth while it runs (sampled), and the heap still held by its result. */
-async function measure(read: () => Promise<unknown>, check: (result: unknown) => string): Promise<Measure> {
-  gc();
-  const startRss = process.memoryUsage.rss();
-  const startHeap = process.memoryUsage().heapUsed;
-  let peak = startRss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
-  const started = performance.now();
-  const result = await read();
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage.rss());
-  const checked = check(result);
-  gc();
-  const keptHeapMb = (process.memoryUsage().heapUsed - startHeap) / 1_048_576;
-  return { ms, peakRssMb: (peak - startRss) / 1_048_576, keptHeapMb, check: checked };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function runs(read: () => Promise<unknown>, check: (result: unknown) => string): Promise<Measure> {
-  const all: Measure[] = [];
-  for (let i = 0; i < o.runs; i++) all.push(await measure(read, check));
-  const mid = median(all.map((m) => m.ms));
-  return { ...all.find((m) => m.ms === mid)!, peakRssMb: Math.max(...all.map((m) => m.peakRssMb)) };
-}
-
 const drafts = mixedBank(o.items, (n) => `images/figure-${n}.png`);
 const dir = mkdtempSync(join(tmpdir(), 'assessly-bench-qti-'));
 const path = join(dir, 'bank.zip');
@@ -104,37 +64,28 @@ console.log(
     `Node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`,
 );
 
-let broken = 0;
-const importCheck = (result: unknown) => {
-  const parsed = result as Awaited<ReturnType<typeof parseQtiPackage>>;
-  const ok = parsed.report.filter((l) => l.status === 'ok').length;
-  // Every item must come back as it was written (the round trip at scale), not only be counted.
-  const changed = parsed.questions.filter((q, i) => !isDeepStrictEqual(q.draft, drafts[i])).length;
-  if (parsed.questions.length !== o.items || ok !== o.items || changed > 0) {
-    broken++;
-    return `BROKEN: ${parsed.questions.length} questions, ${ok} ok, ${changed} changed, of ${o.items}`;
-  }
-  return `${ok} items ok, each as written`;
-};
+const { check: importCheck, broken } = roundTripCheck(drafts, 'items');
 
 // Warm-up: code compiled and caches filled, so that the timed runs measure the steady state.
 await parseQtiPackage(path);
 const results: [string, Measure][] = [
   [
     'unzip all (baseline)',
-    await runs(
+    await medianRun(
+      o.runs,
       () => unzipAll(path, false),
       (r) => `${((r as number) / 1_048_576).toFixed(1)} MB`,
     ),
   ],
   [
     'unzip + saxes (baseline)',
-    await runs(
+    await medianRun(
+      o.runs,
       () => unzipAll(path, true),
       (r) => `${((r as number) / 1_048_576).toFixed(1)} MB`,
     ),
   ],
-  ['parseQtiPackage', await runs(() => parseQtiPackage(path), importCheck)],
+  ['parseQtiPackage', await medianRun(o.runs, () => parseQtiPackage(path), importCheck)],
 ];
 rmSync(dir, { recursive: true, force: true });
 
@@ -156,4 +107,4 @@ console.log(
     `(target ${TARGET_MS / 1000} s, ${(imported.ms / unzipMs).toFixed(1)} x unzipping it), ` +
     `peak RSS +${imported.peakRssMb.toFixed(0)} MB (unzip alone +${results[0]![1].peakRssMb.toFixed(0)} MB)`,
 );
-process.exit(broken > 0 ? 1 : 0);
+process.exit(broken() > 0 ? 1 : 0);
