@@ -3,7 +3,7 @@
 // each type's answer read-only with its key and mark, the written one taking a mark; the candidate's sheet
 // (in Spanish) shows the cloze text with Paris where its blank stands and never [[n]] nor an id; the report
 // details, Result.pdf and item analysis read the same. Screenshots at 375 and 1280 px, axe on each.
-import { DEMO_ACCOUNTS } from '@assessly/shared';
+import { DEMO_ACCOUNTS, LANGUAGE_STORAGE_KEY } from '@assessly/shared';
 import { translations } from '@assessly/shared/i18n';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -105,6 +105,19 @@ describe('every question type on the result screens', () => {
     for (const id of ids) expect(dialogText).not.toContain(id);
     await shoot(page, 'result-types-grading-en', cards.filter({ hasText: Q.matching }));
     await shoot(page, 'result-types-grading-cloze-en', cards.filter({ hasText: Q.cloze }));
+
+    // The same dialog in Spanish: the type names and the mark words in the reader's language.
+    await page.evaluate((key) => localStorage.setItem(key, 'es'), LANGUAGE_STORAGE_KEY);
+    await page.reload();
+    await page.getByTestId('results-row').first().waitFor();
+    await pickFilter(page, 'report-quiz-filter', quizTopicId);
+    await waitForRows(page, 1);
+    await page.getByTestId('report-review-open').click();
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(8);
+    const spanish = await dialog.getByTestId('review-type').allInnerTexts();
+    expect([...spanish].sort()).toEqual(Object.values(translations.es.questions.typeNames).sort());
+    await shoot(page, 'result-types-grading-es', cards.filter({ hasText: Q.matching }));
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
 
     await inputByTestId(page, 'review-mark').fill('0.5');
     await dialog.getByTestId('review-save').click();
